@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CodeCopyHandler } from '@/components/docs/code-copy.client';
+import { DocFooter } from '@/components/docs/doc-footer';
+import { renderDoc } from '@/components/docs/doc-content';
+import { DocsBreadcrumbs } from '@/components/docs/docs-breadcrumbs';
+import { DocsPager } from '@/components/docs/docs-pager';
+import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import { DocsToc } from '@/components/docs/docs-toc.client';
+import { Card, CardGrid } from '@/components/mdx/cards';
+import { allDocRoutes, getDocsSite, navigationFor, slugToPath } from '@/lib/content';
+import { lastUpdated } from '@/lib/content/last-updated';
+import { ROUTE_BASE } from '@/lib/content/routes';
+
+export const dynamicParams = false;
+
+interface PageProps {
+  params: Promise<{ slug?: string[] }>;
+}
+
+export function generateStaticParams(): { slug: string[] }[] {
+  return allDocRoutes(getDocsSite()).map((path) => ({ slug: path.slice(ROUTE_BASE.length).split('/').filter(Boolean) }));
+}
+
+function findPage(slug: string[] | undefined) {
+  const site = getDocsSite();
+  const path = slugToPath(slug);
+  const doc = site.docs.find((d) => d.path === path);
+  const index = doc ? undefined : site.generatedIndexes.find((g) => g.path === path);
+  return { site, path, doc, index };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { slug } = await params;
+  const { path, doc, index } = findPage(slug);
+  const title = doc?.frontmatter.title ?? index?.title;
+  if (!title) return {};
+  const description = doc?.frontmatter.description ?? index?.description;
+  return {
+    title,
+    description,
+    keywords: doc?.frontmatter.tags,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type: 'article' },
+  };
+}
+
+export default async function GuidePage({ params }: PageProps) {
+  const { slug } = await params;
+  const { site, path, doc, index } = findPage(slug);
+  if (!doc && !index) notFound();
+
+  const title = doc ? doc.frontmatter.title : index!.title;
+  const label = doc ? (doc.frontmatter.sidebar_label ?? doc.frontmatter.title) : index!.title;
+  const nav = navigationFor(site, path, label);
+  const rendered = doc ? await renderDoc(doc.body) : undefined;
+  const toc = rendered && !doc?.frontmatter.hide_table_of_contents ? rendered.toc : [];
+
+  return (
+    <div className="docs-layout">
+      <DocsSidebar items={site.sidebar} path={path} />
+      <main id="main-content" className={toc.length > 0 ? 'docs-main' : 'docs-main no-toc'}>
+        <article className="min-w-0">
+          <DocsBreadcrumbs items={nav.breadcrumbs} />
+          <div className="markdown">
+            <h1>{title}</h1>
+            {rendered ? (
+              rendered.content
+            ) : (
+              <>
+                {index!.description && <p className="text-lg text-[var(--fg-muted)]">{index!.description}</p>}
+                <CardGrid>
+                  {index!.cards.map((card) => (
+                    <Card key={card.href} href={card.href} title={card.title}>
+                      {card.description}
+                    </Card>
+                  ))}
+                </CardGrid>
+              </>
+            )}
+          </div>
+          {doc && <DocFooter file={doc.file} lastUpdated={lastUpdated(doc.file)} tags={doc.frontmatter.tags} />}
+          <DocsPager previous={nav.previous} next={nav.next} />
+        </article>
+        {toc.length > 0 && <DocsToc entries={toc} />}
+      </main>
+      {rendered && <CodeCopyHandler />}
+    </div>
+  );
+}

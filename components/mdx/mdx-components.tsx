@@ -1,0 +1,22 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { SiteLink } from '../layout/site-link';
+import { Card, CardGrid } from './cards';
+import { Mermaid } from './mermaid.client';
+import { TabItem, Tabs } from './tabs';
+
+function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink href={href} {...props} />;
+  if (/^https?:\/\//.test(href)) return <a href={href} rel="noopener noreferrer" target="_blank" {...props} />;
+  return <a href={href} {...props} />;
+}
+
+/** Components available to every MDX page without an import. */
+export const mdxComponents: MDXComponents = {
+  a: MdxLink,
+  Tabs,
+  TabItem,
+  Card,
+  CardGrid,
+  Mermaid,
+};

@@ -1,0 +1,78 @@
+/**
+ * Code-block options editors write after the language, Docusaurus style:
+ *   ```ts title="client.ts" {1,3-5} showLineNumbers npm2yarn
+ * and the in-code markers `// highlight-next-line`, `// highlight-start` … `// highlight-end`
+ * (also with `#` or `--` comment syntax), which are removed from the shown code.
+ */
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+  npm2yarn: boolean;
+}
+
+export function parseRanges(spec: string): Set<number> {
+  const lines = new Set<number>();
+  for (const part of spec.split(',')) {
+    const range = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!range) continue;
+    const start = Number(range[1]);
+    const end = range[2] ? Number(range[2]) : start;
+    for (let n = start; n <= Math.min(end, start + 5000); n++) lines.add(n);
+  }
+  return lines;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text);
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlightLines: ranges ? parseRanges(ranges[1]!) : new Set(),
+    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+    npm2yarn: /\bnpm2yarn\b/.test(text),
+  };
+}
+
+const MARKER = /^\s*(?:\/\/|#|--|\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
+
+/** Removes highlight markers and returns the code with the 1-based line numbers they select. */
+export function applyHighlightComments(code: string, initial: Set<number>): { code: string; lines: Set<number> } {
+  const out: string[] = [];
+  const lines = new Set(initial);
+  let nextLine = false;
+  let inBlock = false;
+  for (const line of code.split('\n')) {
+    const marker = MARKER.exec(line);
+    if (marker) {
+      if (marker[1] === 'next-line') nextLine = true;
+      else inBlock = marker[1] === 'start';
+      continue;
+    }
+    out.push(line);
+    if (nextLine || inBlock) lines.add(out.length);
+    nextLine = false;
+  }
+  return { code: out.join('\n'), lines };
+}
+
+/** npm commands → the yarn and pnpm equivalents, for install tabs. */
+export function npmToYarnAndPnpm(command: string): { npm: string; yarn: string; pnpm: string } {
+  const convert = (tool: 'yarn' | 'pnpm') =>
+    command
+      .split('\n')
+      .map((line) =>
+        line
+          .replace(/^(\s*)npm (?:install|i|add)(\s+(?:--save-dev|-D))((?:\s+\S+)+)\s*$/, `$1${tool} add -D$3`)
+          .replace(/^(\s*)npm (?:install|i)\s*$/, `$1${tool} install`)
+          .replace(/^(\s*)npm (?:install|i|add)((?:\s+\S+)+)\s*$/, `$1${tool} add$2`)
+          .replace(/^(\s*)npm (?:uninstall|remove|rm)\b/, `$1${tool} remove`)
+          .replace(/^(\s*)npm run\s+/, tool === 'yarn' ? '$1yarn ' : '$1pnpm run ')
+          .replace(/^(\s*)npx\s+/, tool === 'yarn' ? '$1yarn dlx ' : '$1pnpm dlx ')
+          .replace(/--save-dev\b/g, '-D'),
+      )
+      .join('\n');
+  return { npm: command, yarn: convert('yarn'), pnpm: convert('pnpm') };
+}

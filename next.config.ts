@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createMDX from '@next/mdx';
+
+const nextConfig: NextConfig = {
+  pageExtensions: ['ts', 'tsx', 'mdx'],
+  trailingSlash: false,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async redirects() {
+    // Old static-site addresses: /x.html and /x/index.html both lead to /x (308, permanent).
+    return [
+      { source: '/index.html', destination: '/', permanent: true },
+      { source: '/:path*/index.html', destination: '/:path*', permanent: true },
+      { source: '/:path(.+)\\.html', destination: '/:path', permanent: true },
+    ];
+  },
+};
+
+export default createMDX({})(nextConfig);
