@@ -50,29 +50,33 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
             </li>
           );
         }
+        const group = `${instance}:${parentKey}`;
+        const list = <DocsSidebarTree items={item.items} path={path} openKeys={openKeys} instance={instance} parentKey={item.key} />;
+        if (!item.href) {
+          return (
+            <li key={item.key}>
+              <details className="menu-category" name={group} open={open} data-category={item.key}>
+                <summary className="menu-link">
+                  {item.label}
+                  <Caret />
+                </summary>
+                {list}
+              </details>
+            </li>
+          );
+        }
+        // A category with its own page: the link and the toggle are siblings (a link inside <summary> would
+        // be interactive content nested in a control); the toggle sits at the right of the link's row.
         return (
-          <li key={item.key}>
-            <details className="menu-category" name={`${instance}:${parentKey}`} open={open} data-category={item.key}>
-              <summary aria-label={item.href ? `Toggle the ${item.label} category` : undefined}>
-                {item.href ? (
-                  <span className="menu-link">
-                    <SiteLink
-                      href={item.href}
-                      className="flex-1 text-inherit no-underline"
-                      aria-current={item.href === path ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </SiteLink>
-                    <Caret />
-                  </span>
-                ) : (
-                  <span className="menu-link">
-                    {item.label}
-                    <Caret />
-                  </span>
-                )}
+          <li key={item.key} className="relative">
+            <SiteLink className="menu-link pr-10 font-medium" href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+              {item.label}
+            </SiteLink>
+            <details className="menu-category" name={group} open={open} data-category={item.key}>
+              <summary className="menu-toggle" aria-label={`Toggle the ${item.label} category`}>
+                <Caret />
               </summary>
-              <DocsSidebarTree items={item.items} path={path} openKeys={openKeys} instance={instance} parentKey={item.key} />
+              {list}
             </details>
           </li>
         );

@@ -14,7 +14,7 @@ export function AnnouncementBar() {
       data-announcement-id={announcement.id}
     >
       {announcement.href ? (
-        <SiteLink href={announcement.href} className="text-inherit underline underline-offset-2">
+        <SiteLink href={announcement.href} className="text-[var(--accent-fg)] underline underline-offset-2">
           {announcement.text}
         </SiteLink>
       ) : (

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: /.*\.e2e\.ts$/,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: isCI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // Runs against the production build (npm run test:e2e builds first).
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/guides`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='1280', h='900', theme=''] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+const errors = []; let n=0; p.on('request', r => { n++;  });
+p.on('console', m => { if (m.type() === 'error' || m.type()==='warning') errors.push(m.text()); });
+p.on('pageerror', e => errors.push('pageerror ' + e.message));
+if (theme) await p.addInitScript(t => localStorage.setItem('theme', t), theme);
+await p.goto(url, { waitUntil: 'load' });
+await p.waitForTimeout(800);
+await p.screenshot({ path: out });
+console.log(errors.join('\n'));
+await b.close();

@@ -1,0 +1,131 @@
+import { expect, test } from './fixtures';
+
+test.describe('theme', () => {
+  test('light by default, toggles, persists across reload and follows another tab', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'dark' }); // the OS preference is not followed
+    await page.goto('/guides');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    const other = await context.newPage();
+    await other.goto('/guides/overview');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  });
+
+  test('no flash: the stored theme is applied before the first paint', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/guides', { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('stays dismissed across reloads until its id changes', async ({ page }) => {
+    await page.goto('/guides');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    const id = await bar.getAttribute('data-announcement-id');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('announcement-dismissed'))).toBe(id);
+
+    // A visitor who dismissed an older announcement sees the new one.
+    await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'an-older-announcement'));
+    await page.reload();
+    await expect(bar).toBeVisible();
+  });
+});
+
+test.describe('navbar', () => {
+  test('dropdowns work with the keyboard', async ({ page }) => {
+    await page.goto('/guides');
+    const button = page.getByRole('button', { name: 'SDKs' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const first = page.getByRole('link', { name: /Core SDK Read and write/ });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: /GraphQL SDK/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Mobile' }).getByText('Coming Soon')).toBeVisible();
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/guides/overview');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => document.activeElement?.closest('#main-content') !== null);
+    expect(focusedInMain).toBe(true);
+  });
+
+  test('hides when scrolling down and returns when scrolling up', async ({ page }) => {
+    await page.goto('/guides/overview/the-primitives');
+    const header = page.locator('#site-header');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  async function openMenu(page: import('@playwright/test').Page) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  test('shows the docs sidebar with a way back to the main menu, and closes on route change', async ({ page }) => {
+    await page.goto('/guides/overview');
+    const menu = await openMenu(page);
+    const docs = menu.getByRole('navigation', { name: 'Guides (mobile)' });
+    await expect(docs).toBeVisible();
+    await menu.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'GraphQL API' })).toBeVisible();
+    await menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes on back navigation', async ({ page }) => {
+    await page.goto('/guides');
+    await page.goto('/guides/overview');
+    await openMenu(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+  });
+
+  test('closes when the viewport grows past 996 px', async ({ page }) => {
+    await page.goto('/guides/overview');
+    await openMenu(page);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+  });
+});

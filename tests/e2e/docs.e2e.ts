@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures';
+
+test.describe('docs page', () => {
+  test('sidebar highlights the current page and opens its category; breadcrumbs and pager', async ({ page }) => {
+    await page.goto('/guides/overview/the-economics');
+    const sidebar = page.getByRole('navigation', { name: 'Guides', exact: true });
+    await expect(sidebar.getByRole('link', { name: 'The Economics' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('details[data-category="overview"]')).toHaveAttribute('open', '');
+    await expect(sidebar.locator('details[data-category="primitives"]')).not.toHaveAttribute('open', '');
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/guides/overview');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('The Economics');
+
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/guides/overview/the-primitives');
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/guides\/overview\/vision$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Vision');
+  });
+
+  test('opening a category collapses its open sibling (auto-collapse)', async ({ page }) => {
+    await page.goto('/guides/overview/vision');
+    const sidebar = page.getByRole('navigation', { name: 'Guides', exact: true });
+    const overview = sidebar.locator('details[data-category="overview"]');
+    const primitives = sidebar.locator('details[data-category="primitives"]');
+    await expect(overview).toHaveAttribute('open', '');
+    await primitives.getByLabel('Toggle the Using the Primitives category').click();
+    await expect(primitives).toHaveAttribute('open', '');
+    await expect(overview).not.toHaveAttribute('open', '');
+    await expect(primitives.getByRole('link', { name: 'Atoms' })).toBeVisible();
+  });
+
+  test('the sidebar can be hidden and the choice survives a reload', async ({ page }) => {
+    await page.goto('/guides/overview');
+    const sidebarNav = page.getByRole('navigation', { name: 'Guides', exact: true });
+    await expect(sidebarNav).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(sidebarNav).toBeHidden();
+    await page.reload();
+    await expect(sidebarNav).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(sidebarNav).toBeVisible();
+  });
+
+  test('the table of contents lists h2-h3 and highlights the section in view', async ({ page }) => {
+    await page.goto('/guides/overview/the-primitives');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    const target = links.nth(3);
+    const href = await target.getAttribute('href');
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(toc.locator('[data-active="true"]')).toHaveAttribute('href', href!);
+    const heading = page.locator(href!);
+    await expect(heading).toBeInViewport();
+  });
+
+  test('code blocks are highlighted at build time and have a working copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/guides/primitives/atoms');
+    const block = page.locator('.code-block').first();
+    await expect(block.locator('pre.shiki span[style*="--shiki-light"]').first()).toBeAttached();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(10);
+    expect(copied).toBe(await block.locator('pre').textContent());
+  });
+
+  test('mermaid diagrams are drawn only on pages that have one', async ({ page }) => {
+    const mermaidRequests: string[] = [];
+    page.on('response', (r) => {
+      if (/mermaid/i.test(r.url())) mermaidRequests.push(r.url());
+    });
+    await page.goto('/guides/overview/vision');
+    await expect(page.locator('[data-mermaid="rendered"] svg').first()).toBeVisible({ timeout: 15_000 });
+    await page.goto('/guides/primitives/signals');
+    await expect(page.locator('.code-block').first()).toBeVisible();
+    expect(await page.locator('.mermaid-diagram').count()).toBe(0);
+  });
+
+  test('admonitions render with their titles', async ({ page }) => {
+    await page.goto('/guides/primitives/atoms');
+    const admonition = page.locator('aside.admonition').first();
+    await expect(admonition).toBeVisible();
+    await expect(admonition.locator('.admonition-title')).not.toBeEmpty();
+  });
+
+  test('the generated category index shows a card per child page', async ({ page }) => {
+    await page.goto('/guides/category/using-the-primitives');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Using the Primitives');
+    const main = page.getByRole('main');
+    for (const name of ['Atoms', 'Triples', 'Signals', 'Bonding Curves']) {
+      await expect(main.locator('.card-grid').getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    }
+  });
+
+  test('edit link and last-updated date are shown', async ({ page }) => {
+    await page.goto('/guides/overview/vision');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /\/edit\/main\/content\/guides\/overview\/vision\.mdx$/,
+    );
+    await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, SITE_TITLE, sitemapPaths, test } from './fixtures';
+
+test.describe('routes', () => {
+  test('every built route answers 200 with "Page title | Site title"', async ({ page }) => {
+    const paths = await sitemapPaths(page);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/guides', '/guides/overview', '/guides/overview/the-primitives', '/guides/category/use-cases']));
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      if (path === '/') {
+        await expect(page).toHaveTitle(SITE_TITLE);
+        continue;
+      }
+      const h1 = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+      expect(h1, path).toBeTruthy();
+      await expect(page, path).toHaveTitle(`${h1} | ${SITE_TITLE}`);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `https://docs.intuition.systems${path}`);
+    }
+  });
+
+  const redirects: [string, string][] = [
+    ['/guides/overview/vision.html', '/guides/overview/vision'],
+    ['/guides/overview/index.html', '/guides/overview'],
+    ['/index.html', '/'],
+    ['/guides/overview/', '/guides/overview'],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+    });
+  }
+
+  test('an unknown path renders the not-found page with status 404 and ways onward', async ({ page }) => {
+    const response = await page.goto('/guides/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: /Guides/ })).toHaveAttribute('href', '/guides');
+    await expect(main.getByRole('searchbox', { name: 'Search the docs' })).toBeVisible();
+  });
+});
