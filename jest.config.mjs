@@ -4,19 +4,31 @@ const createJestConfig = nextJest({ dir: './' });
 
 // The unified/remark ecosystem ships ESM only, so node_modules are transformed too (SWC, cached).
 const shared = {
-  moduleNameMapper: { '^server-only$': '<rootDir>/tests/fixtures/empty-module.ts', '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/fixtures/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testEnvironment: 'node',
 };
 
 /** @returns {Promise<import('jest').Config>} */
 async function config() {
-  const unit = await createJestConfig({ ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] })();
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+  })();
   const integration = await createJestConfig({
     ...shared,
     displayName: 'integration',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   })();
-  return { projects: [unit, integration].map((p) => ({ ...p, transformIgnorePatterns: ['^.+\\.module\\.(css|sass|scss)$'] })) };
+  return {
+    projects: [unit, integration].map((p) => ({
+      ...p,
+      transformIgnorePatterns: ['^.+\\.module\\.(css|sass|scss)$'],
+    })),
+  };
 }
 
 export default config;

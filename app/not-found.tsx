@@ -42,7 +42,10 @@ export default function NotFound() {
           placeholder="Search the docs"
           className="flex-1 rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
         />
-        <button type="submit" className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--accent-fg)]">
+        <button
+          type="submit"
+          className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--accent-fg)]"
+        >
           Search
         </button>
       </form>

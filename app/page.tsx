@@ -32,16 +32,22 @@ export default function HomePage() {
     <main id="main-content" className="flex-1">
       <section className="border-b border-[var(--border)] bg-[var(--bg-soft)]">
         <div className="mx-auto max-w-[1080px] px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">Intuition developer documentation</p>
+          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">
+            Intuition developer documentation
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">
             Verifiable data, identity and reputation your app can plug into
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-[var(--fg-muted)]">
-            Intuition is an open knowledge graph where every claim has a market behind it. Query signed, staked
-            claims instead of building your own reputation layer, and earn when the data you publish gets used.
+            Intuition is an open knowledge graph where every claim has a market behind it. Query signed,
+            staked claims instead of building your own reputation layer, and earn when the data you publish
+            gets used.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <SiteLink href="/guides" className="rounded-md bg-[var(--accent)] px-5 py-2.5 font-semibold text-[var(--accent-fg)] no-underline">
+            <SiteLink
+              href="/guides"
+              className="rounded-md bg-[var(--accent)] px-5 py-2.5 font-semibold text-[var(--accent-fg)] no-underline"
+            >
               Read the guides
             </SiteLink>
             <SiteLink

@@ -48,9 +48,17 @@ export const siteConfig = {
         {
           heading: 'Web',
           links: [
-            { label: 'Core SDK', href: '/sdks/protocol-sdk', description: 'Read and write from/to Intuition' },
+            {
+              label: 'Core SDK',
+              href: '/sdks/protocol-sdk',
+              description: 'Read and write from/to Intuition',
+            },
             { label: 'GraphQL SDK', href: '/sdks/graphql-sdk', description: 'Typed queries and React hooks' },
-            { label: 'Protocol SDK', href: '/sdks/protocol-sdk', description: 'Contract ABIs and viem functions' },
+            {
+              label: 'Protocol SDK',
+              href: '/sdks/protocol-sdk',
+              description: 'Contract ABIs and viem functions',
+            },
             { label: 'UI Kit: 1UI', href: '/sdks/1ui', description: 'A library of UI components' },
           ],
         },

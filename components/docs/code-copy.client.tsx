@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 export function CodeCopyHandler() {
   useEffect(() => {
     const onClick = async (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.('[data-copy-code]') as HTMLButtonElement | null;
+      const button = (event.target as Element | null)?.closest?.(
+        '[data-copy-code]',
+      ) as HTMLButtonElement | null;
       if (!button) return;
       const code = button.closest('.code-block-content')?.querySelector('pre')?.textContent ?? '';
       try {

@@ -13,7 +13,11 @@ export async function renderDoc(source: string): Promise<{ content: React.ReactE
     components: mdxComponents,
     options: {
       parseFrontmatter: false,
-      mdxOptions: { remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins, format: 'mdx' },
+      mdxOptions: {
+        remarkPlugins: options.remarkPlugins,
+        rehypePlugins: options.rehypePlugins,
+        format: 'mdx',
+      },
     },
   });
   return { content, toc: tocFromHeadings(options.headings) };

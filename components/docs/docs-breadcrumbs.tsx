@@ -7,7 +7,14 @@ export function DocsBreadcrumbs({ items }: { items: Breadcrumb[] }) {
       <ol className="m-0 flex list-none flex-wrap items-center gap-1 p-0 text-[var(--fg-muted)]">
         <li>
           <SiteLink href="/" aria-label="Home" className="text-[var(--fg-muted)] hover:text-[var(--link)]">
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="inline align-[-3px]">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="currentColor"
+              className="inline align-[-3px]"
+            >
               <path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3Z" />
             </svg>
           </SiteLink>
@@ -16,11 +23,17 @@ export function DocsBreadcrumbs({ items }: { items: Breadcrumb[] }) {
           <li key={`${crumb.label}-${i}`} className="flex items-center gap-1">
             <span aria-hidden="true">›</span>
             {crumb.href && i < items.length - 1 ? (
-              <SiteLink href={crumb.href} className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]">
+              <SiteLink
+                href={crumb.href}
+                className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
+              >
                 {crumb.label}
               </SiteLink>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined} className="font-medium text-[var(--fg)]">
+              <span
+                aria-current={i === items.length - 1 ? 'page' : undefined}
+                className="font-medium text-[var(--fg)]"
+              >
                 {crumb.label}
               </span>
             )}

@@ -29,7 +29,11 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
         if (item.type === 'doc') {
           return (
             <li key={item.href}>
-              <SiteLink className="menu-link" href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+              <SiteLink
+                className="menu-link"
+                href={item.href}
+                aria-current={item.href === path ? 'page' : undefined}
+              >
                 {item.label}
               </SiteLink>
             </li>
@@ -40,18 +44,36 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
           return (
             <li key={item.key}>
               {item.href ? (
-                <SiteLink className="menu-link font-medium" href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+                <SiteLink
+                  className="menu-link font-medium"
+                  href={item.href}
+                  aria-current={item.href === path ? 'page' : undefined}
+                >
                   {item.label}
                 </SiteLink>
               ) : (
                 <span className="menu-link font-medium">{item.label}</span>
               )}
-              <DocsSidebarTree items={item.items} path={path} openKeys={openKeys} instance={instance} parentKey={item.key} />
+              <DocsSidebarTree
+                items={item.items}
+                path={path}
+                openKeys={openKeys}
+                instance={instance}
+                parentKey={item.key}
+              />
             </li>
           );
         }
         const group = `${instance}:${parentKey}`;
-        const list = <DocsSidebarTree items={item.items} path={path} openKeys={openKeys} instance={instance} parentKey={item.key} />;
+        const list = (
+          <DocsSidebarTree
+            items={item.items}
+            path={path}
+            openKeys={openKeys}
+            instance={instance}
+            parentKey={item.key}
+          />
+        );
         if (!item.href) {
           return (
             <li key={item.key}>
@@ -69,7 +91,11 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
         // be interactive content nested in a control); the toggle sits at the right of the link's row.
         return (
           <li key={item.key} className="relative">
-            <SiteLink className="menu-link pr-10 font-medium" href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+            <SiteLink
+              className="menu-link pr-10 font-medium"
+              href={item.href}
+              aria-current={item.href === path ? 'page' : undefined}
+            >
               {item.label}
             </SiteLink>
             <details className="menu-category" name={group} open={open} data-category={item.key}>

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SIDEBAR_HIDDEN_STORAGE_KEY } from '../layout/head-script';
 import { MOBILE_DOCS_TARGET_ID, mobileDocsStore } from '../layout/mobile-docs-store';
@@ -9,6 +9,7 @@ const subscribeHidden = (onChange: () => void) => {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-sidebar-hidden'] });
   return () => observer.disconnect();
 };
+const subscribeNothing = () => () => {};
 const getHidden = () => document.documentElement.hasAttribute('data-sidebar-hidden');
 
 /** Hides or shows the desktop sidebar; the choice is remembered and applied before paint by the head script. */
@@ -32,7 +33,13 @@ export function SidebarHideButton() {
         }
       }}
     >
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className={hidden ? 'rotate-180' : ''}>
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        className={hidden ? 'rotate-180' : ''}
+      >
         <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="1.8" fill="none" />
       </svg>
     </button>
@@ -41,9 +48,12 @@ export function SidebarHideButton() {
 
 /** Renders the docs sidebar into the mobile drawer of the root layout. */
 export function MobileDocsSidebar({ children }: { children: ReactNode }) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const target = useSyncExternalStore(
+    subscribeNothing,
+    () => document.getElementById(MOBILE_DOCS_TARGET_ID),
+    () => null,
+  );
   useEffect(() => {
-    setTarget(document.getElementById(MOBILE_DOCS_TARGET_ID));
     mobileDocsStore.setPresent(true);
     return () => mobileDocsStore.setPresent(false);
   }, []);

@@ -9,7 +9,9 @@ export function DocsToc({ entries }: { entries: TocEntry[] }) {
   const [active, setActive] = useState<string | undefined>(entries[0]?.id);
 
   useEffect(() => {
-    const headings = entries.map((e) => document.getElementById(e.id)).filter((h): h is HTMLElement => h !== null);
+    const headings = entries
+      .map((e) => document.getElementById(e.id))
+      .filter((h): h is HTMLElement => h !== null);
     if (headings.length === 0) return;
     let frame = 0;
     const update = () => {
@@ -19,7 +21,8 @@ export function DocsToc({ entries }: { entries: TocEntry[] }) {
         if (heading.getBoundingClientRect().top <= OFFSET) current = heading.id;
         else break;
       }
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1]!.id;
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        current = headings[headings.length - 1]!.id;
       setActive(current);
     };
     const onScroll = () => {
@@ -37,7 +40,9 @@ export function DocsToc({ entries }: { entries: TocEntry[] }) {
 
   return (
     <nav className="docs-toc" aria-label="On this page">
-      <p className="mb-2 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">On this page</p>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
+        On this page
+      </p>
       <ul className="m-0 list-none border-l border-[var(--border)] p-0">
         {entries.map((entry) => (
           <li key={entry.id} className={entry.depth === 3 ? 'pl-3' : undefined}>

@@ -3,7 +3,15 @@ import { usePathname } from 'next/navigation';
 import { SiteLink } from './site-link';
 
 /** A navbar link marked as current while the route is under `activeBase`. */
-export function ActiveLink({ href, activeBase, label }: { href: string; activeBase?: string; label: string }) {
+export function ActiveLink({
+  href,
+  activeBase,
+  label,
+}: {
+  href: string;
+  activeBase?: string;
+  label: string;
+}) {
   const pathname = usePathname();
   const base = activeBase ?? href;
   const active = pathname === base || pathname.startsWith(`${base}/`);

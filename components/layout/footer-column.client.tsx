@@ -7,7 +7,9 @@ export function FooterColumn({ title, children }: { title: string; children: Rea
   const listId = useId();
   return (
     <div className="border-b border-[var(--border)] lg:border-0">
-      <h2 className="hidden text-sm font-semibold tracking-wide text-[var(--fg)] uppercase lg:block">{title}</h2>
+      <h2 className="hidden text-sm font-semibold tracking-wide text-[var(--fg)] uppercase lg:block">
+        {title}
+      </h2>
       <button
         type="button"
         className="flex w-full items-center justify-between py-3 text-left text-sm font-semibold tracking-wide uppercase lg:hidden"

@@ -15,7 +15,11 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [showMain, setShowMain] = useState(false);
-  const hasDocs = useSyncExternalStore(mobileDocsStore.subscribe, mobileDocsStore.getSnapshot, mobileDocsStore.getServerSnapshot);
+  const hasDocs = useSyncExternalStore(
+    mobileDocsStore.subscribe,
+    mobileDocsStore.getSnapshot,
+    mobileDocsStore.getServerSnapshot,
+  );
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -112,21 +116,25 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                     </li>
                   ) : (
                     <li key={item.label}>
-                      <p className="px-2.5 pt-3 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{item.label}</p>
+                      <p className="px-2.5 pt-3 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
+                        {item.label}
+                      </p>
                       <ul className="menu-list">
-                        {item.groups.flatMap((group) => group.links).map((link) => (
-                          <li key={link.label}>
-                            {link.href ? (
-                              <SiteLink className="menu-link" href={link.href}>
-                                {link.label}
-                              </SiteLink>
-                            ) : (
-                              <span className="menu-link opacity-70" aria-disabled="true">
-                                {link.label} ({link.description})
-                              </span>
-                            )}
-                          </li>
-                        ))}
+                        {item.groups
+                          .flatMap((group) => group.links)
+                          .map((link) => (
+                            <li key={link.label}>
+                              {link.href ? (
+                                <SiteLink className="menu-link" href={link.href}>
+                                  {link.label}
+                                </SiteLink>
+                              ) : (
+                                <span className="menu-link opacity-70" aria-disabled="true">
+                                  {link.label} ({link.description})
+                                </span>
+                              )}
+                            </li>
+                          ))}
                       </ul>
                     </li>
                   ),

@@ -83,7 +83,13 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
         onKeyDown={onButtonKey}
       >
         {label}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={open ? 'rotate-180' : ''}>
+        <svg
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          className={open ? 'rotate-180' : ''}
+        >
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
         </svg>
       </button>
@@ -96,7 +102,9 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
         {groups.map((group, gi) => (
           <div key={gi} role="group" aria-label={group.heading ?? label}>
             {group.heading && (
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{group.heading}</p>
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
+                {group.heading}
+              </p>
             )}
             <ul className="m-0 list-none p-0">
               {group.links.map((link) => (
@@ -110,12 +118,19 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
                       {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     >
                       <span className="block font-medium">{link.label}</span>
-                      {link.description && <span className="block text-sm text-[var(--fg-muted)]">{link.description}</span>}
+                      {link.description && (
+                        <span className="block text-sm text-[var(--fg-muted)]">{link.description}</span>
+                      )}
                     </SiteLink>
                   ) : (
-                    <span className="block cursor-default rounded-md px-3 py-2 opacity-70" aria-disabled="true">
+                    <span
+                      className="block cursor-default rounded-md px-3 py-2 opacity-70"
+                      aria-disabled="true"
+                    >
                       <span className="block font-medium">{link.label}</span>
-                      {link.description && <span className="block text-sm text-[var(--fg-muted)]">{link.description}</span>}
+                      {link.description && (
+                        <span className="block text-sm text-[var(--fg-muted)]">{link.description}</span>
+                      )}
                     </span>
                   )}
                 </li>

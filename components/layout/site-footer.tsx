@@ -20,11 +20,19 @@ export function SiteFooter() {
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {isExternal(link.href) ? (
-                      <a href={link.href} className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]" rel="noopener noreferrer" target="_blank">
+                      <a
+                        href={link.href}
+                        className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
                         {link.label}
                       </a>
                     ) : (
-                      <SiteLink href={link.href} className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]">
+                      <SiteLink
+                        href={link.href}
+                        className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
+                      >
                         {link.label}
                       </SiteLink>
                     )}

@@ -14,7 +14,11 @@ export function SiteHeader() {
     <header id={HEADER_ID} className="site-header">
       <nav aria-label="Main" className="mx-auto flex h-full max-w-[1440px] items-center gap-2 px-4">
         <MobileMenu items={siteConfig.navbar} />
-        <SiteLink href="/" className="mr-4 flex shrink-0 items-center" aria-label={`${siteConfig.title} home`}>
+        <SiteLink
+          href="/"
+          className="mr-4 flex shrink-0 items-center"
+          aria-label={`${siteConfig.title} home`}
+        >
           <SiteLogo />
         </SiteLink>
         <ul className="m-0 hidden list-none items-center gap-1 p-0 lg:flex">

@@ -11,7 +11,11 @@ const subscribe = () => () => {};
 
 function ToggleButton() {
   const { resolvedTheme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const dark = mounted && resolvedTheme === 'dark';
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (

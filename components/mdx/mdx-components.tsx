@@ -7,7 +7,8 @@ import { TabItem, Tabs } from './tabs';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink href={href} {...props} />;
-  if (/^https?:\/\//.test(href)) return <a href={href} rel="noopener noreferrer" target="_blank" {...props} />;
+  if (/^https?:\/\//.test(href))
+    return <a href={href} rel="noopener noreferrer" target="_blank" {...props} />;
   return <a href={href} {...props} />;
 }
 

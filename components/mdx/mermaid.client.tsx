@@ -21,7 +21,11 @@ export function Mermaid({ chart }: { chart: string }) {
     let cancelled = false;
     import('mermaid')
       .then(async ({ default: mermaid }) => {
-        mermaid.initialize({ startOnLoad: false, theme: theme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
+        mermaid.initialize({
+          startOnLoad: false,
+          theme: theme === 'dark' ? 'dark' : 'default',
+          securityLevel: 'strict',
+        });
         const { svg } = await mermaid.render(id, chart);
         if (!cancelled) setResult({ svg });
       })
@@ -41,8 +45,17 @@ export function Mermaid({ chart }: { chart: string }) {
     );
   }
   return (
-    <figure className="mermaid-diagram" role="img" aria-label="Diagram" data-mermaid={result.svg ? 'rendered' : 'pending'}>
-      {result.svg ? <div dangerouslySetInnerHTML={{ __html: result.svg }} /> : <span className="sr-only">Loading diagram</span>}
+    <figure
+      className="mermaid-diagram"
+      role="img"
+      aria-label="Diagram"
+      data-mermaid={result.svg ? 'rendered' : 'pending'}
+    >
+      {result.svg ? (
+        <div dangerouslySetInnerHTML={{ __html: result.svg }} />
+      ) : (
+        <span className="sr-only">Loading diagram</span>
+      )}
     </figure>
   );
 }

@@ -3,12 +3,38 @@
  * The interactive part of <Tabs>: keyboard-operable tab list (arrows, Home, End) and, for a groupId, a
  * choice synced across the page and remembered in localStorage (`docusaurus.tab.<groupId>`).
  */
-import { Children, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Children,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 const SYNC_EVENT = 'docs-tabs-sync';
 
 function storageKey(groupId: string) {
   return `docusaurus.tab.${groupId}`;
+}
+
+function readStored(groupId: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(groupId));
+  } catch {
+    return null;
+  }
+}
+
+/** Re-reads the stored choices when a Tabs on this page or another tab changes one. */
+function subscribeToGroups(onChange: () => void) {
+  window.addEventListener(SYNC_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SYNC_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
 export function TabsClient({
@@ -22,49 +48,38 @@ export function TabsClient({
   defaultValue: string;
   children: ReactNode;
 }) {
-  const [selected, setSelected] = useState(defaultValue);
+  const [local, setLocal] = useState<string | null>(null);
+  const stored = useSyncExternalStore(
+    subscribeToGroups,
+    () => (groupId ? readStored(groupId) : null),
+    () => null,
+  );
+  const isTab = (value: string | null): value is string =>
+    value !== null && tabs.some((t) => t.value === value);
+  const selected = isTab(stored) ? stored : isTab(local) ? local : defaultValue;
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const panels = Children.toArray(children);
 
-  useEffect(() => {
-    if (!groupId) return;
-    const valid = (value: string | null): value is string => value !== null && tabs.some((t) => t.value === value);
-    try {
-      const stored = localStorage.getItem(storageKey(groupId));
-      if (valid(stored)) setSelected(stored);
-    } catch {
-      // Storage unavailable: keep the default tab.
-    }
-    const onSync = (event: Event) => {
-      const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
-      if (detail.groupId === groupId && valid(detail.value)) setSelected(detail.value);
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey(groupId) && valid(event.newValue)) setSelected(event.newValue);
-    };
-    window.addEventListener(SYNC_EVENT, onSync);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(SYNC_EVENT, onSync);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [groupId, tabs]);
-
   const select = (value: string) => {
-    setSelected(value);
+    setLocal(value);
     if (!groupId) return;
     try {
       localStorage.setItem(storageKey(groupId), value);
     } catch {
-      // Not remembered; still synced on this page.
+      // Not remembered; the local choice still applies.
     }
-    window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { groupId, value } }));
+    window.dispatchEvent(new Event(SYNC_EVENT));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.value === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!;

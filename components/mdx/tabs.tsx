@@ -23,9 +23,13 @@ export interface TabsProps {
 /** Docusaurus-compatible tabs: reads its <TabItem> children on the server and hands the panels to a client island. */
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   const items = Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
-  const tabs = items.map((item) => ({ value: item.props.value, label: item.props.label ?? item.props.value }));
+  const tabs = items.map((item) => ({
+    value: item.props.value,
+    label: item.props.label ?? item.props.value,
+  }));
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
   return (
     <TabsClient tabs={tabs} groupId={groupId} defaultValue={initial}>

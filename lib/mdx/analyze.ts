@@ -40,7 +40,11 @@ export async function analyzeMdx(source: string): Promise<PageAnalysis> {
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
         const attr = attribute as MdxJsxAttribute;
-        if (attr.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attr.name) && typeof attr.value === 'string') {
+        if (
+          attr.type === 'mdxJsxAttribute' &&
+          LINK_ATTRIBUTES.has(attr.name) &&
+          typeof attr.value === 'string'
+        ) {
           links.push({ url: attr.value, line: node.position?.start.line });
         }
       }

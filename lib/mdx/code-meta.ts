@@ -39,7 +39,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 const MARKER = /^\s*(?:\/\/|#|--|\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
 
 /** Removes highlight markers and returns the code with the 1-based line numbers they select. */
-export function applyHighlightComments(code: string, initial: Set<number>): { code: string; lines: Set<number> } {
+export function applyHighlightComments(
+  code: string,
+  initial: Set<number>,
+): { code: string; lines: Set<number> } {
   const out: string[] = [];
   const lines = new Set(initial);
   let nextLine = false;

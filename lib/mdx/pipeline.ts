@@ -15,7 +15,11 @@ export function remarkPlugins(collect?: (heading: HeadingInfo) => void): Pluggab
   return [remarkGfm, remarkDirective, remarkAdmonitions, [remarkHeadings, { collect }], remarkCodeExtras];
 }
 
-export function createMdxOptions(): { headings: HeadingInfo[]; remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+export function createMdxOptions(): {
+  headings: HeadingInfo[];
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+} {
   const headings: HeadingInfo[] = [];
   return {
     headings,

@@ -55,7 +55,10 @@ const PLAIN = new Set(['text', 'txt', 'plaintext', 'plain', '']);
 let highlighterPromise: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...LANGUAGES] });
+  highlighterPromise ??= createHighlighter({
+    themes: ['github-light', 'github-dark'],
+    langs: [...LANGUAGES],
+  });
   return highlighterPromise;
 }
 
@@ -115,13 +118,23 @@ export function rehypeCode() {
       const label = rawLanguage && lang !== 'text' ? lang : (rawLanguage ?? '');
       const content = el('div', { className: ['code-block-content'] }, [
         pre,
-        ...(label ? [el('span', { className: ['code-block-lang'], ariaHidden: 'true' }, [{ type: 'text', value: label }])] : []),
-        el('button', { type: 'button', className: ['code-copy'], dataCopyCode: '', ariaLabel: 'Copy code to clipboard' }, [
-          { type: 'text', value: 'Copy' },
-        ]),
+        ...(label
+          ? [
+              el('span', { className: ['code-block-lang'], ariaHidden: 'true' }, [
+                { type: 'text', value: label },
+              ]),
+            ]
+          : []),
+        el(
+          'button',
+          { type: 'button', className: ['code-copy'], dataCopyCode: '', ariaLabel: 'Copy code to clipboard' },
+          [{ type: 'text', value: 'Copy' }],
+        ),
       ]);
       const wrapper = el('div', { className: ['code-block'], dataLanguage: lang }, [
-        ...(meta.title ? [el('div', { className: ['code-block-title'] }, [{ type: 'text', value: meta.title }])] : []),
+        ...(meta.title
+          ? [el('div', { className: ['code-block-title'] }, [{ type: 'text', value: meta.title }])]
+          : []),
         content,
       ]);
       parent.children[index] = wrapper;

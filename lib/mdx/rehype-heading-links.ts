@@ -12,7 +12,11 @@ export function rehypeHeadingLinks() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${toString(node)}` },
+        properties: {
+          href: `#${id}`,
+          className: ['hash-link'],
+          ariaLabel: `Direct link to ${toString(node)}`,
+        },
         children: [{ type: 'text', value: '#' }],
       });
     });

@@ -27,7 +27,10 @@ function isAdmonition(name: string): name is AdmonitionType {
 
 function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[] {
   const prefix = node.type === 'textDirective' ? ':' : '::';
-  const label = node.children.length > 0 ? [{ type: 'text' as const, value: '[' }, ...node.children, { type: 'text' as const, value: ']' }] : [];
+  const label =
+    node.children.length > 0
+      ? [{ type: 'text' as const, value: '[' }, ...node.children, { type: 'text' as const, value: ']' }]
+      : [];
   return [{ type: 'text', value: `${prefix}${node.name}` }, ...(label as PhrasingContent[])];
 }
 
@@ -52,7 +55,12 @@ export function remarkAdmonitions() {
       let title = DEFAULT_TITLES[directive.name];
       const children = [...directive.children] as RootContent[];
       const first = children[0];
-      if (first && first.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+      if (
+        first &&
+        first.type === 'paragraph' &&
+        first.data &&
+        (first.data as { directiveLabel?: boolean }).directiveLabel
+      ) {
         title = toString(first);
         children.shift();
       }

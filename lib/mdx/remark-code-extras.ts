@@ -8,11 +8,19 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit, SKIP } from 'unist-util-visit';
 import { npmToYarnAndPnpm, parseCodeMeta } from './code-meta';
 
-function jsxElement(name: string, attributes: Record<string, string>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
+function jsxElement(
+  name: string,
+  attributes: Record<string, string>,
+  children: MdxJsxFlowElement['children'],
+): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
+    attributes: Object.entries(attributes).map(([key, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value,
+    })),
     children,
   };
 }

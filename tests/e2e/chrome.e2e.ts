@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('theme', () => {
-  test('light by default, toggles, persists across reload and follows another tab', async ({ page, context }) => {
+  test('light by default, toggles, persists across reload and follows another tab', async ({
+    page,
+    context,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' }); // the OS preference is not followed
     await page.goto('/guides');
     const html = page.locator('html');
@@ -75,7 +79,9 @@ test.describe('navbar', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main-content$/);
     await page.keyboard.press('Tab');
-    const focusedInMain = await page.evaluate(() => document.activeElement?.closest('#main-content') !== null);
+    const focusedInMain = await page.evaluate(
+      () => document.activeElement?.closest('#main-content') !== null,
+    );
     expect(focusedInMain).toBe(true);
   });
 
@@ -94,20 +100,24 @@ test.describe('navbar', () => {
 test.describe('mobile sidebar', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  async function openMenu(page: import('@playwright/test').Page) {
+  async function openMenu(page: Page) {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu).toBeVisible();
     return menu;
   }
 
-  test('shows the docs sidebar with a way back to the main menu, and closes on route change', async ({ page }) => {
+  test('shows the docs sidebar with a way back to the main menu, and closes on route change', async ({
+    page,
+  }) => {
     await page.goto('/guides/overview');
     const menu = await openMenu(page);
     const docs = menu.getByRole('navigation', { name: 'Guides (mobile)' });
     await expect(docs).toBeVisible();
     await menu.getByRole('button', { name: '← Back to main menu' }).click();
-    await expect(menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'GraphQL API' })).toBeVisible();
+    await expect(
+      menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'GraphQL API' }),
+    ).toBeVisible();
     await menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
     await expect(menu).toBeHidden();

@@ -1,10 +1,15 @@
 import { expect, test } from './fixtures';
 
 test.describe('docs page', () => {
-  test('sidebar highlights the current page and opens its category; breadcrumbs and pager', async ({ page }) => {
+  test('sidebar highlights the current page and opens its category; breadcrumbs and pager', async ({
+    page,
+  }) => {
     await page.goto('/guides/overview/the-economics');
     const sidebar = page.getByRole('navigation', { name: 'Guides', exact: true });
-    await expect(sidebar.getByRole('link', { name: 'The Economics' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'The Economics' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(sidebar.locator('details[data-category="overview"]')).toHaveAttribute('open', '');
     await expect(sidebar.locator('details[data-category="primitives"]')).not.toHaveAttribute('open', '');
 
@@ -13,7 +18,10 @@ test.describe('docs page', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('The Economics');
 
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/guides/overview/the-primitives');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/guides/overview/the-primitives',
+    );
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/guides\/overview\/vision$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Vision');
@@ -57,7 +65,10 @@ test.describe('docs page', () => {
     await expect(heading).toBeInViewport();
   });
 
-  test('code blocks are highlighted at build time and have a working copy button', async ({ page, context }) => {
+  test('code blocks are highlighted at build time and have a working copy button', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/guides/primitives/atoms');
     const block = page.locator('.code-block').first();

@@ -3,7 +3,15 @@ import { expect, SITE_TITLE, sitemapPaths, test } from './fixtures';
 test.describe('routes', () => {
   test('every built route answers 200 with "Page title | Site title"', async ({ page }) => {
     const paths = await sitemapPaths(page);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/guides', '/guides/overview', '/guides/overview/the-primitives', '/guides/category/use-cases']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/guides',
+        '/guides/overview',
+        '/guides/overview/the-primitives',
+        '/guides/category/use-cases',
+      ]),
+    );
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -14,7 +22,10 @@ test.describe('routes', () => {
       const h1 = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
       expect(h1, path).toBeTruthy();
       await expect(page, path).toHaveTitle(`${h1} | ${SITE_TITLE}`);
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `https://docs.intuition.systems${path}`);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        `https://docs.intuition.systems${path}`,
+      );
     }
   });
 

@@ -8,12 +8,24 @@ const file = 'content/guides/x/page.mdx';
 
 describe('parseDocFrontmatter', () => {
   const bad: [string, unknown, RegExp][] = [
-    ['missing title', { description: 'd' }, /content\/guides\/x\/page\.mdx: invalid frontmatter: field "title"/],
+    [
+      'missing title',
+      { description: 'd' },
+      /content\/guides\/x\/page\.mdx: invalid frontmatter: field "title"/,
+    ],
     ['empty description', { title: 't', description: ' ' }, /field "description" is required/],
-    ['position as text', { title: 't', description: 'd', sidebar_position: 'two' }, /field "sidebar_position"/],
+    [
+      'position as text',
+      { title: 't', description: 'd', sidebar_position: 'two' },
+      /field "sidebar_position"/,
+    ],
     ['tags not a list', { title: 't', description: 'd', tags: 'a,b' }, /field "tags"/],
     ['draft not boolean', { title: 't', description: 'd', draft: 'yes' }, /field "draft"/],
-    ['unknown field', { title: 't', description: 'd', sidebar_positon: 1 }, /unknown field\(s\) "sidebar_positon"/],
+    [
+      'unknown field',
+      { title: 't', description: 'd', sidebar_positon: 1 },
+      /unknown field\(s\) "sidebar_positon"/,
+    ],
     ['slug with spaces', { title: 't', description: 'd', slug: 'my page' }, /field "slug"/],
   ];
   it.each(bad)('rejects %s, naming the file and field', (_name, data, message) => {
@@ -22,7 +34,9 @@ describe('parseDocFrontmatter', () => {
   });
 
   it('accepts a complete frontmatter and fills defaults', () => {
-    expect(parseDocFrontmatter(file, { title: 'T', description: 'D', sidebar_position: 2, tags: ['a'] })).toEqual({
+    expect(
+      parseDocFrontmatter(file, { title: 'T', description: 'D', sidebar_position: 2, tags: ['a'] }),
+    ).toEqual({
       title: 'T',
       description: 'D',
       sidebar_position: 2,
@@ -35,9 +49,9 @@ describe('parseDocFrontmatter', () => {
 
 describe('parseCategoryFile', () => {
   it('rejects a generated-index slug without a leading slash', () => {
-    expect(() => parseCategoryFile('c/_category_.json', { label: 'C', link: { type: 'generated-index', slug: 'x' } })).toThrow(
-      /c\/_category_\.json: invalid category file: field "link.slug"/,
-    );
+    expect(() =>
+      parseCategoryFile('c/_category_.json', { label: 'C', link: { type: 'generated-index', slug: 'x' } }),
+    ).toThrow(/c\/_category_\.json: invalid category file: field "link.slug"/);
   });
 });
 
@@ -45,6 +59,8 @@ describe('loadContent', () => {
   it('fails on a page with invalid YAML, naming the file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
     fs.writeFileSync(path.join(dir, 'broken.mdx'), '---\ntitle: [unclosed\n---\nText\n');
-    expect(() => loadContent({ root: dir, includeDrafts: false })).toThrow(/broken\.mdx: frontmatter is not valid YAML/);
+    expect(() => loadContent({ root: dir, includeDrafts: false })).toThrow(
+      /broken\.mdx: frontmatter is not valid YAML/,
+    );
   });
 });

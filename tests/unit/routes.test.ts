@@ -29,6 +29,8 @@ describe('docPathFromId', () => {
 });
 
 describe('slugs and hrefs', () => {
-  it('slugifies category labels', () => expect(slugifyLabel('Using the Primitives')).toBe('using-the-primitives'));
-  it('splits anchors from paths', () => expect(splitHref('/guides/x/#a%20b')).toEqual({ path: '/guides/x', anchor: 'a b' }));
+  it('slugifies category labels', () =>
+    expect(slugifyLabel('Using the Primitives')).toBe('using-the-primitives'));
+  it('splits anchors from paths', () =>
+    expect(splitHref('/guides/x/#a%20b')).toEqual({ path: '/guides/x', anchor: 'a b' }));
 });

@@ -7,7 +7,9 @@ import { getDocsSite } from '@/lib/content';
 const root = path.join(__dirname, '../fixtures/content-basic');
 
 function shape(items: SidebarItem[]): unknown[] {
-  return items.map((i) => (i.type === 'doc' ? i.href : { [i.label]: { href: i.href ?? null, items: shape(i.items) } }));
+  return items.map((i) =>
+    i.type === 'doc' ? i.href : { [i.label]: { href: i.href ?? null, items: shape(i.items) } },
+  );
 }
 
 describe('buildSidebar', () => {
@@ -89,8 +91,18 @@ describe('the real guides', () => {
   const site = getDocsSite({ includeDrafts: false });
 
   it('exposes the version data object', () => {
-    expect(site.version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/guides', mainDocId: 'guides' });
-    expect(site.version.docs).toContainEqual({ id: 'overview/vision', path: '/guides/overview/vision', sidebar: 'guides' });
+    expect(site.version).toMatchObject({
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/guides',
+      mainDocId: 'guides',
+    });
+    expect(site.version.docs).toContainEqual({
+      id: 'overview/vision',
+      path: '/guides/overview/vision',
+      sidebar: 'guides',
+    });
   });
 
   it('has the two generated category pages with a card per child', () => {

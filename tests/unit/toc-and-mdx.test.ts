@@ -26,7 +26,9 @@ describe('table of contents extraction', () => {
   });
 
   it('collects links from markdown and from JSX href attributes', async () => {
-    const { links } = await analyzeMdx('See [a](/guides/a#x).\n\n<Card href="/guides/b" title="B">b</Card>\n');
+    const { links } = await analyzeMdx(
+      'See [a](/guides/a#x).\n\n<Card href="/guides/b" title="B">b</Card>\n',
+    );
     expect(links.map((l) => l.url)).toEqual(['/guides/a#x', '/guides/b']);
   });
 
@@ -39,7 +41,9 @@ describe('table of contents extraction', () => {
 describe('preprocessMdx', () => {
   it('turns Docusaurus admonition titles into directive labels, outside code fences only', () => {
     const input = ':::tip Pro tip\nx\n:::\n\n```md\n:::note Keep\n```\n\n:::warning[Already]\n:::';
-    expect(preprocessMdx(input)).toBe(':::tip[Pro tip]\nx\n:::\n\n```md\n:::note Keep\n```\n\n:::warning[Already]\n:::');
+    expect(preprocessMdx(input)).toBe(
+      ':::tip[Pro tip]\nx\n:::\n\n```md\n:::note Keep\n```\n\n:::warning[Already]\n:::',
+    );
   });
 });
 
@@ -52,7 +56,17 @@ describe('code block options', () => {
   });
 
   it('removes highlight comments and marks the lines they select', () => {
-    const code = ['a', '// highlight-next-line', 'b', 'c', '# highlight-start', 'd', 'e', '# highlight-end', 'f'].join('\n');
+    const code = [
+      'a',
+      '// highlight-next-line',
+      'b',
+      'c',
+      '# highlight-start',
+      'd',
+      'e',
+      '# highlight-end',
+      'f',
+    ].join('\n');
     const result = applyHighlightComments(code, new Set([1]));
     expect(result.code).toBe('a\nb\nc\nd\ne\nf');
     expect([...result.lines].sort()).toEqual([1, 2, 4, 5]);

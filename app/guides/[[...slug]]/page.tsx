@@ -19,7 +19,9 @@ interface PageProps {
 }
 
 export function generateStaticParams(): { slug: string[] }[] {
-  return allDocRoutes(getDocsSite()).map((path) => ({ slug: path.slice(ROUTE_BASE.length).split('/').filter(Boolean) }));
+  return allDocRoutes(getDocsSite()).map((path) => ({
+    slug: path.slice(ROUTE_BASE.length).split('/').filter(Boolean),
+  }));
 }
 
 function findPage(slug: string[] | undefined) {
@@ -79,7 +81,9 @@ export default async function GuidePage({ params }: PageProps) {
               </>
             )}
           </div>
-          {doc && <DocFooter file={doc.file} lastUpdated={lastUpdated(doc.file)} tags={doc.frontmatter.tags} />}
+          {doc && (
+            <DocFooter file={doc.file} lastUpdated={lastUpdated(doc.file)} tags={doc.frontmatter.tags} />
+          )}
           <DocsPager previous={nav.previous} next={nav.next} />
         </article>
         {toc.length > 0 && <DocsToc entries={toc} />}
