@@ -13,7 +13,8 @@ export async function collectLinkProblems(options: LoadContentOptions = {}): Pro
   const pages: CheckedPage[] = await Promise.all(
     site.docs.map(async (doc) => {
       const analysis = await analyzeMdx(doc.body);
-      return { path: doc.path, file: doc.file, anchors: analysis.headings.map((h) => h.id), links: analysis.links };
+      const links = analysis.links.map((l) => ({ url: l.url, line: l.line && l.line + doc.bodyLineOffset }));
+      return { path: doc.path, file: doc.file, anchors: analysis.headings.map((h) => h.id), links };
     }),
   );
   for (const index of site.generatedIndexes) {

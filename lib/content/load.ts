@@ -44,8 +44,9 @@ function readDoc(root: string, rel: string): DocMeta {
   const full = path.join(root, rel);
   const file = relativeToRepo(full);
   let parsed: matter.GrayMatterFile<string>;
+  const text = fs.readFileSync(full, 'utf8');
   try {
-    parsed = matter(fs.readFileSync(full, 'utf8'));
+    parsed = matter(text);
   } catch (error) {
     throw new ContentError(file, `frontmatter is not valid YAML: ${(error as Error).message}`);
   }
@@ -59,6 +60,7 @@ function readDoc(root: string, rel: string): DocMeta {
     dir,
     frontmatter,
     body: parsed.content,
+    bodyLineOffset: text.split('\n').length - parsed.content.split('\n').length,
     isCategoryIndex: dir !== '' && isIndexDocId(id) && frontmatter.slug === undefined,
   };
 }

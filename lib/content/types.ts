@@ -13,6 +13,8 @@ export interface DocMeta {
   frontmatter: DocFrontmatter;
   /** MDX body without the frontmatter. */
   body: string;
+  /** Lines taken by the frontmatter: add to a body line number to get the file's line number. */
+  bodyLineOffset: number;
   /** True when this doc is the index page of its folder (index.mdx, README.mdx or <folder>/<folder>.mdx). */
   isCategoryIndex: boolean;
 }

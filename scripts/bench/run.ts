@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: the site's performance figures, measured on this machine in one run.
+ *   1. production build: wall time and peak resident memory of the whole process tree;
+ *   2. per page: gzipped JavaScript loaded before the page is interactive (load event + hydration);
+ *   3. per page: Lighthouse mobile performance score, median of 3 runs.
+ * Results are printed and written to bench-results/site.json. Only 127.0.0.1 is contacted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { treeRssBytes } from './process-tree';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = (process.env.BENCH_PAGES ?? '/guides,/guides/overview/the-primitives').split(',');
+const LIGHTHOUSE_RUNS = 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: number }> {
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  let peak = 0;
+  const timer = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRssBytes(child.pid));
+  }, 100);
+  const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`build failed with exit code ${code}`);
+  return { seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024) };
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/guides`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function measureJavaScript(pagePath: string): Promise<{ kilobytesGzip: number; files: number }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  let interactive = false;
+  page.on('response', async (response) => {
+    if (interactive || response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    try {
+      const body = await response.body();
+      scripts.set(url, zlib.gzipSync(body, { level: 9 }).length);
+    } catch {
+      // body unavailable (redirect); ignore
+    }
+  });
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
+  // Interactive = hydrated: React has attached its handlers to the root.
+  await page
+    .waitForFunction(
+      () =>
+        Object.keys(document.body).some((k) => k.startsWith('__react')) ||
+        document.querySelector('[data-hidden]') !== null,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  interactive = true;
+  await browser.close();
+  const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { kilobytesGzip: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
+}
+
+async function measureLighthouse(pagePath: string): Promise<{ median: number; runs: number[] }> {
+  const runs: number[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${BASE}${pagePath}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
+}
+
+async function main() {
+  console.log('Building (measuring time and peak memory)...');
+  const build = await measureBuild();
+  console.log(`build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMB} MB`);
+  const server = await startServer();
+  const pages: Record<string, unknown> = {};
+  try {
+    for (const pagePath of PAGES) {
+      const js = await measureJavaScript(pagePath);
+      const lh = await measureLighthouse(pagePath);
+      pages[pagePath] = {
+        javascriptKBGzip: js.kilobytesGzip,
+        scriptFiles: js.files,
+        lighthouseMobile: lh.median,
+        lighthouseRuns: lh.runs,
+      };
+      console.log(
+        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; Lighthouse mobile ${lh.median} (runs ${lh.runs.join(', ')})`,
+      );
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  const out = path.join(process.cwd(), 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  const report = { date: new Date().toISOString(), node: process.version, build, pages };
+  fs.writeFileSync(path.join(out, 'site.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to bench-results/site.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { parsePublicEnv } from '@/lib/env';
+
+describe('parsePublicEnv', () => {
+  it('treats unset and empty values as not configured', () => {
+    expect(parsePublicEnv({})).toEqual({
+      NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: undefined,
+      NEXT_PUBLIC_GTM_ID: undefined,
+    });
+    expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: '  ', NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: '' })).toEqual({
+      NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: undefined,
+      NEXT_PUBLIC_GTM_ID: undefined,
+    });
+  });
+
+  it('accepts valid values', () => {
+    expect(
+      parsePublicEnv({
+        NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD',
+        NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: 'https://status.example.com/s.js',
+      }),
+    ).toEqual({
+      NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD',
+      NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: 'https://status.example.com/s.js',
+    });
+  });
+
+  it.each([
+    ['NEXT_PUBLIC_GTM_ID', 'UA-1234', /NEXT_PUBLIC_GTM_ID: must look like GTM-XXXXXXX/],
+    ['NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL', 'not a url', /NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL/],
+  ])('rejects an invalid %s with a message naming it', (key, value, message) => {
+    expect(() => parsePublicEnv({ [key]: value })).toThrow(message);
+  });
+});
