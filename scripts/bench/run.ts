@@ -5,13 +5,11 @@
  *   3. per page: Lighthouse mobile performance score, median of 3 runs.
  * Results are printed and written to bench-results/site.json. Only 127.0.0.1 is contacted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { treeRssBytes } from './process-tree';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -98,23 +96,21 @@ async function measureJavaScript(pagePath: string): Promise<{ kilobytesGzip: num
   return { kilobytesGzip: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
 }
 
-async function measureLighthouse(pagePath: string): Promise<{ median: number; runs: number[] }> {
-  const runs: number[] = [];
+interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function measureLighthouse(pagePath: string): { median: number; runs: LighthouseRun[] } {
+  const runs: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(`${BASE}${pagePath}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
-      runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
-    } finally {
-      await chrome.kill();
-    }
+    const result = spawnSync('node', [path.join(__dirname, 'lighthouse.mjs'), `${BASE}${pagePath}`, CHROMIUM], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`);
+    runs.push(JSON.parse(result.stdout.trim().split('\n').pop()!) as LighthouseRun);
   }
-  const sorted = [...runs].sort((a, b) => a - b);
+  const sorted = runs.map((r) => r.score).sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
 }
 
@@ -127,7 +123,7 @@ async function main() {
   try {
     for (const pagePath of PAGES) {
       const js = await measureJavaScript(pagePath);
-      const lh = await measureLighthouse(pagePath);
+      const lh = measureLighthouse(pagePath);
       pages[pagePath] = {
         javascriptKBGzip: js.kilobytesGzip,
         scriptFiles: js.files,
@@ -135,7 +131,7 @@ async function main() {
         lighthouseRuns: lh.runs,
       };
       console.log(
-        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; Lighthouse mobile ${lh.median} (runs ${lh.runs.join(', ')})`,
+        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; Lighthouse mobile ${lh.median} (runs ${lh.runs.map((r) => `${r.score} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls.toFixed(3)}`).join('; ')})`,
       );
     }
   } finally {

@@ -80,16 +80,30 @@ test.describe('docs page', () => {
     expect(copied).toBe(await block.locator('pre').textContent());
   });
 
-  test('mermaid diagrams are drawn only on pages that have one', async ({ page }) => {
-    const mermaidRequests: string[] = [];
-    page.on('response', (r) => {
-      if (/mermaid/i.test(r.url())) mermaidRequests.push(r.url());
+  test('mermaid is downloaded only when a diagram comes into view, and never on pages without one', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/guides/overview/vision');
+    const diagram = page.locator('.mermaid-diagram').first();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(800);
+    await expect(diagram).toHaveAttribute('data-mermaid', 'pending');
+    const beforeScroll = new Set(scripts);
+    await diagram.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-mermaid="rendered"] svg').first()).toBeVisible({ timeout: 15_000 });
+    const lazy = scripts.filter((url) => !beforeScroll.has(url));
+    expect(lazy.length).toBeGreaterThan(0);
+
+    scripts.length = 0;
     await page.goto('/guides/primitives/signals');
-    await expect(page.locator('.code-block').first()).toBeVisible();
     expect(await page.locator('.mermaid-diagram').count()).toBe(0);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(800);
+    expect(scripts.filter((url) => lazy.includes(url))).toEqual([]);
   });
 
   test('admonitions render with their titles', async ({ page }) => {
