@@ -4,10 +4,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const [url, chromePath = '/usr/bin/chromium'] = process.argv.slice(2);
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
 try {
-  const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
   const audits = result?.lhr.audits ?? {};
   console.log(
     JSON.stringify({

@@ -106,7 +106,11 @@ interface LighthouseRun {
 function measureLighthouse(pagePath: string): { median: number; runs: LighthouseRun[] } {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const result = spawnSync('node', [path.join(__dirname, 'lighthouse.mjs'), `${BASE}${pagePath}`, CHROMIUM], { encoding: 'utf8' });
+    const result = spawnSync(
+      'node',
+      [path.join(__dirname, 'lighthouse.mjs'), `${BASE}${pagePath}`, CHROMIUM],
+      { encoding: 'utf8' },
+    );
     if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`);
     runs.push(JSON.parse(result.stdout.trim().split('\n').pop()!) as LighthouseRun);
   }
