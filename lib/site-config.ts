@@ -11,6 +11,7 @@ export interface NavLink {
 
 export interface NavGroup {
   heading?: string;
+  description?: string;
   links: NavLink[];
 }
 
@@ -46,21 +47,17 @@ export const siteConfig = {
       label: 'SDKs',
       groups: [
         {
-          heading: 'Web',
+          heading: 'Web · Core SDK',
+          description: 'Read and write from/to Intuition',
           links: [
-            {
-              label: 'Core SDK',
-              href: '/sdks/protocol-sdk',
-              description: 'Read and write from/to Intuition',
-            },
             { label: 'GraphQL SDK', href: '/sdks/graphql-sdk', description: 'Typed queries and React hooks' },
-            {
-              label: 'Protocol SDK',
-              href: '/sdks/protocol-sdk',
-              description: 'Contract ABIs and viem functions',
-            },
-            { label: 'UI Kit: 1UI', href: '/sdks/1ui', description: 'A library of UI components' },
+            { label: 'Protocol SDK', href: '/sdks/protocol-sdk', description: 'Contract ABIs and viem functions' },
           ],
+        },
+        {
+          heading: 'Web · UI Kit',
+          description: 'A library of UI components',
+          links: [{ label: '1UI', href: '/sdks/1ui', description: 'React components for Intuition apps' }],
         },
         { heading: 'Mobile', links: [{ label: 'Core SDK (mobile)', href: '', description: 'Coming Soon' }] },
       ],

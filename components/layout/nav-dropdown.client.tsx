@@ -104,6 +104,9 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
             {group.heading && (
               <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
                 {group.heading}
+                {group.description && (
+                  <span className="block font-normal tracking-normal normal-case">{group.description}</span>
+                )}
               </p>
             )}
             <ul className="m-0 list-none p-0">

@@ -59,10 +59,13 @@ test.describe('navbar', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const first = page.getByRole('link', { name: /Core SDK Read and write/ });
-    await expect(first).toBeFocused();
-    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('group', { name: 'Web · Core SDK' })).toContainText('Read and write from/to Intuition');
     await expect(page.getByRole('link', { name: /GraphQL SDK/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: /Protocol SDK/ })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('link', { name: /1UI/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
