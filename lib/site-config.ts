@@ -51,7 +51,11 @@ export const siteConfig = {
           description: 'Read and write from/to Intuition',
           links: [
             { label: 'GraphQL SDK', href: '/sdks/graphql-sdk', description: 'Typed queries and React hooks' },
-            { label: 'Protocol SDK', href: '/sdks/protocol-sdk', description: 'Contract ABIs and viem functions' },
+            {
+              label: 'Protocol SDK',
+              href: '/sdks/protocol-sdk',
+              description: 'Contract ABIs and viem functions',
+            },
           ],
         },
         {

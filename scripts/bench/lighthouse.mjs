@@ -1,19 +1,11 @@
 // Lighthouse mobile performance score of one URL, printed as JSON. Plain JavaScript run by node: Lighthouse
 // serialises functions into the page, which breaks when a TypeScript loader has transformed them.
+// Usage: node lighthouse.mjs <url> <chromium path> <JSON array of Chromium flags>
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const [url, chromePath = '/usr/bin/chromium'] = process.argv.slice(2);
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const [url, chromePath, flagsJson] = process.argv.slice(2);
+const flags = JSON.parse(flagsJson);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
 try {
   const result = await lighthouse(url, {

@@ -10,23 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { treeRssBytes } from './process-tree';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.BENCH_PAGES ?? '/guides,/guides/overview/the-primitives').split(',');
 const LIGHTHOUSE_RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: number }> {
   const started = Date.now();
@@ -62,8 +52,8 @@ async function startServer(): Promise<ChildProcess> {
 
 async function measureJavaScript(pagePath: string): Promise<{ kilobytesGzip: number; files: number }> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
@@ -108,7 +98,12 @@ function measureLighthouse(pagePath: string): { median: number; runs: Lighthouse
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const result = spawnSync(
       'node',
-      [path.join(__dirname, 'lighthouse.mjs'), `${BASE}${pagePath}`, CHROMIUM],
+      [
+        path.join(__dirname, 'lighthouse.mjs'),
+        `${BASE}${pagePath}`,
+        CHROMIUM_PATH,
+        JSON.stringify(['--headless=new', ...CHROMIUM_FLAGS]),
+      ],
       { encoding: 'utf8' },
     );
     if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`);

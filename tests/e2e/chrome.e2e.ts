@@ -59,7 +59,9 @@ test.describe('navbar', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('group', { name: 'Web · Core SDK' })).toContainText('Read and write from/to Intuition');
+    await expect(page.getByRole('group', { name: 'Web · Core SDK' })).toContainText(
+      'Read and write from/to Intuition',
+    );
     await expect(page.getByRole('link', { name: /GraphQL SDK/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: /Protocol SDK/ })).toBeFocused();
