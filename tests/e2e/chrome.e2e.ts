@@ -144,3 +144,43 @@ test.describe('mobile sidebar', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
   });
 });
+
+test.describe('footer', () => {
+  test('four columns on wide screens with the copyright year and social links', async ({ page }) => {
+    await page.goto('/guides');
+    const footer = page.getByRole('contentinfo');
+    for (const title of ['Overview', 'Products', 'Developers', 'Community']) {
+      await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Portal' })).toHaveAttribute(
+      'href',
+      'https://portal.intuition.systems/',
+    );
+    await expect(footer).toContainText(`${new Date().getFullYear()} Intuition Systems Inc.`);
+    for (const network of ['GitHub', 'LinkedIn', 'X', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: `Intuition on ${network}` })).toBeVisible();
+    }
+  });
+
+  test('columns become accordions on narrow screens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/guides');
+    const footer = page.getByRole('contentinfo');
+    const products = footer.getByRole('button', { name: 'Products' });
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.getByRole('link', { name: 'Launchpad' })).toBeHidden();
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByRole('link', { name: 'Launchpad' })).toBeVisible();
+  });
+});
+
+test('no third-party script loads when none is configured', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+  });
+  await page.goto('/guides/overview');
+  await page.waitForTimeout(1000);
+  expect(external).toEqual([]);
+});
