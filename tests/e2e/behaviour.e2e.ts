@@ -77,3 +77,44 @@ test.describe('network-aware loading', () => {
     expect(documents).toBe(2);
   });
 });
+
+test.describe('route change feedback', () => {
+  test('a slow navigation shows the progress bar, which goes away when the page arrives', async ({
+    page,
+  }) => {
+    await page.route('**/guides/overview/vision?_rsc=*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.goto('/guides/overview/the-economics');
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(bar).toBeAttached();
+    await expect.poll(() => bar.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Vision', { timeout: 10_000 });
+    await expect(bar).toBeHidden();
+  });
+
+  test('the bar never shows during the first 200 ms of a navigation', async ({ page }) => {
+    await page.goto('/guides/overview/the-economics');
+    await page.waitForTimeout(1500); // let the prefetch of the next page finish
+    await page.evaluate(() => {
+      const w = window as unknown as { clickedAt?: number; barAt?: number };
+      document.addEventListener('click', () => (w.clickedAt = performance.now()), true);
+      const check = () => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (w.barAt === undefined && bar && Number(getComputedStyle(bar).opacity) > 0)
+          w.barAt = performance.now();
+        requestAnimationFrame(check);
+      };
+      check();
+    });
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Vision');
+    const { clickedAt, barAt } = await page.evaluate(
+      () => window as unknown as { clickedAt?: number; barAt?: number },
+    );
+    expect(clickedAt).toBeDefined();
+    if (barAt !== undefined) expect(barAt - clickedAt!).toBeGreaterThanOrEqual(190);
+  });
+});
