@@ -111,9 +111,10 @@ test.describe('route change feedback', () => {
     });
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Vision');
-    const { clickedAt, barAt } = await page.evaluate(
-      () => window as unknown as { clickedAt?: number; barAt?: number },
-    );
+    const { clickedAt, barAt } = await page.evaluate(() => {
+      const w = window as unknown as { clickedAt?: number; barAt?: number };
+      return { clickedAt: w.clickedAt, barAt: w.barAt };
+    });
     expect(clickedAt).toBeDefined();
     if (barAt !== undefined) expect(barAt - clickedAt!).toBeGreaterThanOrEqual(190);
   });
