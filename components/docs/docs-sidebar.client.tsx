@@ -2,14 +2,13 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SIDEBAR_HIDDEN_STORAGE_KEY } from '../layout/head-script';
-import { MOBILE_DOCS_TARGET_ID, mobileDocsStore } from '../layout/mobile-docs-store';
+import { mobileDocsStore } from '../layout/mobile-docs-store';
 
 const subscribeHidden = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-sidebar-hidden'] });
   return () => observer.disconnect();
 };
-const subscribeNothing = () => () => {};
 const getHidden = () => document.documentElement.hasAttribute('data-sidebar-hidden');
 
 /** Hides or shows the desktop sidebar; the choice is remembered and applied before paint by the head script. */
@@ -49,9 +48,9 @@ export function SidebarHideButton() {
 /** Renders the docs sidebar into the mobile drawer of the root layout. */
 export function MobileDocsSidebar({ children }: { children: ReactNode }) {
   const target = useSyncExternalStore(
-    subscribeNothing,
-    () => document.getElementById(MOBILE_DOCS_TARGET_ID),
-    () => null,
+    mobileDocsStore.subscribe,
+    mobileDocsStore.getTarget,
+    mobileDocsStore.getServerTarget,
   );
   useEffect(() => {
     mobileDocsStore.setPresent(true);

@@ -1,23 +1,32 @@
 /**
- * Tiny store shared by the mobile drawer (in the root layout) and the docs sidebar (in docs pages): it tells
- * the drawer whether the current page has a docs sidebar and where to portal it. No provider needed.
+ * Tiny store shared by the mobile drawer (root layout) and the docs sidebar (docs pages): the drawer registers
+ * the element the docs sidebar should be portalled into, and the sidebar says whether the page has one. No
+ * provider needed.
  */
 type Listener = () => void;
 
 let docsSidebarPresent = false;
+let target: HTMLElement | null = null;
 const listeners = new Set<Listener>();
+const notify = () => listeners.forEach((l) => l());
 
 export const mobileDocsStore = {
   subscribe(listener: Listener) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
-  getSnapshot: () => docsSidebarPresent,
-  getServerSnapshot: () => false,
+  getPresent: () => docsSidebarPresent,
+  getTarget: () => target,
+  getServerPresent: () => false,
+  getServerTarget: () => null,
   setPresent(present: boolean) {
     docsSidebarPresent = present;
-    listeners.forEach((l) => l());
+    notify();
+  },
+  setTarget(element: HTMLElement | null) {
+    target = element;
+    notify();
   },
 };
-
-export const MOBILE_DOCS_TARGET_ID = 'mobile-docs-sidebar';

@@ -6,23 +6,33 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { NavItem } from '@/lib/site-config';
-import { MOBILE_DOCS_TARGET_ID, mobileDocsStore } from './mobile-docs-store';
+import { mobileDocsStore } from './mobile-docs-store';
 import { SiteLink } from './site-link';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
+const subscribeNothing = () => () => {};
+const registerDocsSidebarTarget = (element: HTMLDivElement | null) => mobileDocsStore.setTarget(element);
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [showMain, setShowMain] = useState(false);
   const hasDocs = useSyncExternalStore(
     mobileDocsStore.subscribe,
-    mobileDocsStore.getSnapshot,
-    mobileDocsStore.getServerSnapshot,
+    mobileDocsStore.getPresent,
+    mobileDocsStore.getServerPresent,
   );
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
+  // The drawer lives at the end of <body>: inside the sticky, blurred header a fixed element would be
+  // confined to the header's box.
+  const portalTarget = useSyncExternalStore(
+    subscribeNothing,
+    () => document.body,
+    () => null,
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Route change: close (state adjusted during render, no effect needed).
@@ -70,80 +80,84 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
-        <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={() => setOpen(false)} />
-        <div
-          id="mobile-menu"
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Navigation menu"
-          className="absolute inset-y-0 left-0 flex w-[min(85vw,320px)] flex-col bg-[var(--bg)] shadow-xl"
-        >
-          <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-[var(--border)] px-4">
-            <span className="font-semibold">Menu</span>
-            <button
-              type="button"
-              aria-label="Close navigation menu"
-              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-xl hover:bg-[var(--bg-muted)]"
-              onClick={() => {
-                setOpen(false);
-                buttonRef.current?.focus();
-              }}
+      {portalTarget &&
+        createPortal(
+          <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
+            <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={() => setOpen(false)} />
+            <div
+              id="mobile-menu"
+              ref={panelRef}
+              role="dialog"
+              aria-modal="true"
+              aria-label="Navigation menu"
+              className="absolute inset-y-0 left-0 flex w-[min(85vw,320px)] flex-col bg-[var(--bg)] shadow-xl"
             >
-              ×
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto p-3">
-            <div hidden={!showDocs}>
-              <button
-                type="button"
-                className="mb-2 w-full rounded-md bg-[var(--bg-muted)] px-3 py-2 text-left text-sm font-medium"
-                onClick={() => setShowMain(true)}
-              >
-                ← Back to main menu
-              </button>
-              <div id={MOBILE_DOCS_TARGET_ID} />
+              <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-[var(--border)] px-4">
+                <span className="font-semibold">Menu</span>
+                <button
+                  type="button"
+                  aria-label="Close navigation menu"
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-md text-xl hover:bg-[var(--bg-muted)]"
+                  onClick={() => {
+                    setOpen(false);
+                    buttonRef.current?.focus();
+                  }}
+                >
+                  ×
+                </button>
+              </div>
+              <div className="flex-1 overflow-y-auto p-3">
+                <div hidden={!showDocs}>
+                  <button
+                    type="button"
+                    className="mb-2 w-full rounded-md bg-[var(--bg-muted)] px-3 py-2 text-left text-sm font-medium"
+                    onClick={() => setShowMain(true)}
+                  >
+                    ← Back to main menu
+                  </button>
+                  <div ref={registerDocsSidebarTarget} />
+                </div>
+                <nav aria-label="Main menu" hidden={showDocs}>
+                  <ul className="menu-list">
+                    {items.map((item) =>
+                      item.type === 'link' ? (
+                        <li key={item.label}>
+                          <SiteLink className="menu-link" href={item.href}>
+                            {item.label}
+                          </SiteLink>
+                        </li>
+                      ) : (
+                        <li key={item.label}>
+                          <p className="px-2.5 pt-3 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
+                            {item.label}
+                          </p>
+                          <ul className="menu-list">
+                            {item.groups
+                              .flatMap((group) => group.links)
+                              .map((link) => (
+                                <li key={link.label}>
+                                  {link.href ? (
+                                    <SiteLink className="menu-link" href={link.href}>
+                                      {link.label}
+                                    </SiteLink>
+                                  ) : (
+                                    <span className="menu-link opacity-70" aria-disabled="true">
+                                      {link.label} ({link.description})
+                                    </span>
+                                  )}
+                                </li>
+                              ))}
+                          </ul>
+                        </li>
+                      ),
+                    )}
+                  </ul>
+                </nav>
+              </div>
             </div>
-            <nav aria-label="Main menu" hidden={showDocs}>
-              <ul className="menu-list">
-                {items.map((item) =>
-                  item.type === 'link' ? (
-                    <li key={item.label}>
-                      <SiteLink className="menu-link" href={item.href}>
-                        {item.label}
-                      </SiteLink>
-                    </li>
-                  ) : (
-                    <li key={item.label}>
-                      <p className="px-2.5 pt-3 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
-                        {item.label}
-                      </p>
-                      <ul className="menu-list">
-                        {item.groups
-                          .flatMap((group) => group.links)
-                          .map((link) => (
-                            <li key={link.label}>
-                              {link.href ? (
-                                <SiteLink className="menu-link" href={link.href}>
-                                  {link.label}
-                                </SiteLink>
-                              ) : (
-                                <span className="menu-link opacity-70" aria-disabled="true">
-                                  {link.label} ({link.description})
-                                </span>
-                              )}
-                            </li>
-                          ))}
-                      </ul>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-          </div>
-        </div>
-      </div>
+          </div>,
+          portalTarget,
+        )}
     </>
   );
 }

@@ -79,7 +79,12 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium text-[var(--fg)] hover:text-[var(--link)]"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={(event) => {
+          // A mouse click arrives after hover already opened the menu: keep it open. Keyboard activation
+          // (detail 0) toggles.
+          if (event.detail > 0) setOpen(true);
+          else setOpen((v) => !v);
+        }}
         onKeyDown={onButtonKey}
       >
         {label}

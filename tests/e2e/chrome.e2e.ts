@@ -76,6 +76,16 @@ test.describe('navbar', () => {
     await expect(page.getByRole('group', { name: 'Mobile' }).getByText('Coming Soon')).toBeVisible();
   });
 
+  test('a mouse click opens a dropdown and keeps it open', async ({ page }) => {
+    await page.goto('/guides');
+    const button = page.getByRole('button', { name: 'Resources' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Release Notes' })).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/guides/overview');
     await page.keyboard.press('Tab');
@@ -109,6 +119,9 @@ test.describe('mobile sidebar', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu).toBeVisible();
+    // Regression: inside the sticky header the drawer was confined to the header's 60 px box.
+    const box = await menu.boundingBox();
+    expect(box?.height).toBeGreaterThan(700);
     return menu;
   }
 
