@@ -13,19 +13,19 @@ export default function NotFound() {
       </p>
       <ul className="mt-8 grid list-none gap-3 p-0 sm:grid-cols-3">
         <li>
-          <SiteLink href="/" className="card">
+          <SiteLink href="/" className="card h-full">
             <span className="card-title">Home</span>
             <span className="card-body block">Start from the front page.</span>
           </SiteLink>
         </li>
         <li>
-          <SiteLink href="/guides" className="card">
+          <SiteLink href="/guides" className="card h-full">
             <span className="card-title">Guides</span>
             <span className="card-body block">Concepts, tutorials and references.</span>
           </SiteLink>
         </li>
         <li>
-          <SiteLink href="/guides/overview/the-primitives" className="card">
+          <SiteLink href="/guides/overview/the-primitives" className="card h-full">
             <span className="card-title">The Primitives</span>
             <span className="card-body block">Atoms, triples and signal in one page.</span>
           </SiteLink>

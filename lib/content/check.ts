@@ -6,7 +6,7 @@ import { checkLinks, type CheckedPage, type LinkProblem } from './link-check';
 import type { LoadContentOptions } from './load';
 
 /** Routes served outside content/guides. Later pages add themselves here. */
-export const STATIC_ROUTES = ['/', '/sitemap.xml', '/robots.txt'];
+export const STATIC_ROUTES = ['/', '/search', '/sitemap.xml', '/robots.txt'];
 
 export async function collectLinkProblems(options: LoadContentOptions = {}): Promise<LinkProblem[]> {
   const site = getDocsSite(options);

@@ -53,3 +53,19 @@ test.describe('routes', () => {
     await expect(main.getByRole('searchbox', { name: 'Search the docs' })).toBeVisible();
   });
 });
+
+test('the not-found search form leads to results', async ({ page }) => {
+  await page.goto('/guides/no-such-page');
+  await page.getByRole('searchbox', { name: 'Search the docs' }).fill('bonding curve');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=bonding\+curve$/);
+  await expect(page.getByRole('status')).toContainText('found for "bonding curve"');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Bonding Curves/ })
+      .first(),
+  ).toBeVisible();
+  await page.goto('/search?q=zzzqqq');
+  await expect(page.getByRole('status')).toContainText('No results for "zzzqqq"');
+});
