@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
+import { SearchForm } from '@/components/search/search-form';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -31,24 +32,7 @@ export default function NotFound() {
           </SiteLink>
         </li>
       </ul>
-      <form action="/search" method="get" role="search" className="mt-8 flex gap-2">
-        <label htmlFor="not-found-search" className="sr-only">
-          Search the docs
-        </label>
-        <input
-          id="not-found-search"
-          name="q"
-          type="search"
-          placeholder="Search the docs"
-          className="flex-1 rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--accent-fg)]"
-        >
-          Search
-        </button>
-      </form>
+      <SearchForm id="not-found-search" />
     </main>
   );
 }

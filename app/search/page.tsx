@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
+import { SearchForm } from '@/components/search/search-form';
 import { getSearchablePages } from '@/lib/search/guides-index';
 import { searchPages } from '@/lib/search/page-search';
 
@@ -18,26 +19,7 @@ export default async function SearchPage({
   return (
     <main id="main-content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
       <h1 className="text-3xl font-bold">Search the docs</h1>
-      <form action="/search" method="get" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="search-page-query" className="sr-only">
-          Search the docs
-        </label>
-        <input
-          id="search-page-query"
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search the docs"
-          className="flex-1 rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--accent-fg)]"
-        >
-          Search
-        </button>
-      </form>
+      <SearchForm id="search-page-query" defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
       {query && (
         <p className="mt-6 text-[var(--fg-muted)]" role="status">
           {results.length === 0

@@ -10,6 +10,24 @@ interface TreeProps {
   parentKey?: string;
 }
 
+function SidebarLink({
+  href,
+  path,
+  label,
+  className,
+}: {
+  href: string;
+  path: string;
+  label: string;
+  className: string;
+}) {
+  return (
+    <SiteLink className={className} href={href} aria-current={href === path ? 'page' : undefined}>
+      {label}
+    </SiteLink>
+  );
+}
+
 function Caret() {
   return (
     <svg className="menu-caret" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -29,42 +47,11 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
         if (item.type === 'doc') {
           return (
             <li key={item.href}>
-              <SiteLink
-                className="menu-link"
-                href={item.href}
-                aria-current={item.href === path ? 'page' : undefined}
-              >
-                {item.label}
-              </SiteLink>
+              <SidebarLink className="menu-link" href={item.href} path={path} label={item.label} />
             </li>
           );
         }
         const open = openKeys.has(item.key);
-        if (!item.collapsible) {
-          return (
-            <li key={item.key}>
-              {item.href ? (
-                <SiteLink
-                  className="menu-link font-medium"
-                  href={item.href}
-                  aria-current={item.href === path ? 'page' : undefined}
-                >
-                  {item.label}
-                </SiteLink>
-              ) : (
-                <span className="menu-link font-medium">{item.label}</span>
-              )}
-              <DocsSidebarTree
-                items={item.items}
-                path={path}
-                openKeys={openKeys}
-                instance={instance}
-                parentKey={item.key}
-              />
-            </li>
-          );
-        }
-        const group = `${instance}:${parentKey}`;
         const list = (
           <DocsSidebarTree
             items={item.items}
@@ -74,6 +61,24 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
             parentKey={item.key}
           />
         );
+        if (!item.collapsible) {
+          return (
+            <li key={item.key}>
+              {item.href ? (
+                <SidebarLink
+                  className="menu-link font-medium"
+                  href={item.href}
+                  path={path}
+                  label={item.label}
+                />
+              ) : (
+                <span className="menu-link font-medium">{item.label}</span>
+              )}
+              {list}
+            </li>
+          );
+        }
+        const group = `${instance}:${parentKey}`;
         if (!item.href) {
           return (
             <li key={item.key}>
@@ -91,13 +96,12 @@ export function DocsSidebarTree({ items, path, openKeys, instance, parentKey = '
         // be interactive content nested in a control); the toggle sits at the right of the link's row.
         return (
           <li key={item.key} className="relative">
-            <SiteLink
+            <SidebarLink
               className="menu-link pr-10 font-medium"
               href={item.href}
-              aria-current={item.href === path ? 'page' : undefined}
-            >
-              {item.label}
-            </SiteLink>
+              path={path}
+              label={item.label}
+            />
             <details className="menu-category" name={group} open={open} data-category={item.key}>
               <summary className="menu-toggle" aria-label={`Toggle the ${item.label} category`}>
                 <Caret />
