@@ -21,6 +21,9 @@ try {
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      shifted: (audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => item.node?.selector ?? item.node?.snippet,
+      ),
     }),
   );
 } finally {

@@ -91,6 +91,8 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Selectors of the elements that moved, when CLS > 0. */
+  shifted: string[];
 }
 
 function measureLighthouse(pagePath: string): { median: number; runs: LighthouseRun[] } {
@@ -130,7 +132,7 @@ async function main() {
         lighthouseRuns: lh.runs,
       };
       console.log(
-        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; Lighthouse mobile ${lh.median} (runs ${lh.runs.map((r) => `${r.score} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls.toFixed(3)}`).join('; ')})`,
+        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; Lighthouse mobile ${lh.median} (runs ${lh.runs.map((r) => `${r.score} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls.toFixed(3)}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}`).join('; ')})`,
       );
     }
   } finally {

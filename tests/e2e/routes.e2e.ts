@@ -69,3 +69,16 @@ test('the not-found search form leads to results', async ({ page }) => {
   await page.goto('/search?q=zzzqqq');
   await expect(page.getByRole('status')).toContainText('No results for "zzzqqq"');
 });
+
+test('static pages arrive in reading order, with no loading fallback streamed first (no layout shift)', async ({
+  request,
+}) => {
+  for (const path of ['/guides', '/guides/overview/the-primitives', '/']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('template id="B:');
+    const main = html.indexOf('<main');
+    const footer = html.lastIndexOf('<footer');
+    expect(main, path).toBeGreaterThan(0);
+    expect(main, path).toBeLessThan(footer);
+  }
+});
