@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'mdx'],
   trailingSlash: false,
   poweredByHeader: false,
+  // Loaded from node_modules at run time: PGlite reads its WebAssembly and data files next to its module.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   reactStrictMode: true,
   async redirects() {
     // Old static-site addresses: /x.html and /x/index.html both lead to /x (308, permanent).

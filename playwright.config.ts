@@ -23,7 +23,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Runs against the production build (npm run test:e2e builds first).
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    command: `node server.mjs`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/intuition-docs-e2e-${PORT}-${Date.now()}`,
+    },
     url: `http://127.0.0.1:${PORT}/guides`,
     reuseExistingServer: !isCI,
     timeout: 60_000,

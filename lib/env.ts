@@ -51,3 +51,35 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: process.env.NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Server-only settings of the comment API. Read with parseServerEnv(process.env) on the server. */
+export const serverEnvSchema = z.object({
+  DATABASE_URL: optionalString,
+  WIDGET_PUBLIC_ID: optionalString.transform((v) => v ?? 'intuition-docs'),
+  /** Comma-separated origins besides the site's own that may embed the widget. */
+  WIDGET_ALLOWED_ORIGINS: optionalString.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  ),
+  WIDGET_JWT_SECRET: optionalString,
+  WIDGET_JWKS_URL: optionalUrl,
+  /** Trust X-Forwarded-For / X-Real-IP (set only behind a reverse proxy that sets them). */
+  TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
+  RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(5),
+  RATE_LIMIT_COMMENTS_PER_DAY: positiveInt(50),
+  RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),
+  RATE_LIMIT_LOGIN_ATTEMPTS: positiveInt(10),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
+  return result.data;
+}

@@ -1,0 +1,4 @@
+import { addCommentEndpoint } from '@/lib/comments/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { POST, OPTIONS } = addCommentEndpoint;

@@ -1,0 +1,4 @@
+import { addFeedback } from '@/lib/comments/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { POST, OPTIONS } = addFeedback;

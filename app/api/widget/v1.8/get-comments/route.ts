@@ -1,0 +1,4 @@
+import { getComments } from '@/lib/comments/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { GET, OPTIONS } = getComments;

@@ -1,0 +1,4 @@
+import { getProjectSettings } from '@/lib/comments/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { GET, OPTIONS } = getProjectSettings;

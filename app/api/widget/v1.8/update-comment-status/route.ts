@@ -1,0 +1,4 @@
+import { updateCommentStatus } from '@/lib/comments/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { POST, OPTIONS } = updateCommentStatus;

@@ -1,0 +1,200 @@
+import 'server-only';
+/**
+ * Comments of a page: listing for the public and for team members, adding a root comment or a reply (with
+ * identity, rate limits and the insert in one transaction), and moderation. Rows are turned into the wire
+ * format here, so nothing else sees database shapes.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  DEVICE_METADATA_FIELDS,
+  type AddCommentBody,
+  type Comment,
+  type CommentUser,
+} from '@/widget/contract';
+import type { Db } from '../db/client';
+import { comments } from '../db/schema';
+import type { ServerEnv } from '../env';
+import { ApiError } from './errors';
+import { resolveCommenter } from './identity';
+import type { Project } from './projects';
+import { consumeRateLimit } from './rate-limit';
+import type { TeamMember } from './team';
+
+type CommentRow = typeof comments.$inferSelect;
+export type Audience = 'public' | 'team';
+
+function toWireUser(row: CommentRow): CommentUser {
+  return {
+    name: row.authorName,
+    picture: row.authorPicture,
+    sub: row.authorSub,
+    isTeamMember: row.authorKind === 'team',
+  };
+}
+
+function toWireMetadata(metadata: Record<string, unknown>, audience: Audience): Comment['metadata'] {
+  if (audience === 'team') return metadata;
+  const copy = { ...metadata };
+  for (const field of DEVICE_METADATA_FIELDS) delete copy[field];
+  return copy;
+}
+
+function toWire(row: CommentRow, replies: CommentRow[], audience: Audience): Comment {
+  return {
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    user: toWireUser(row),
+    thread_replies: replies.map((reply) => toWire(reply, [], audience)),
+    metadata: toWireMetadata(row.metadata, audience),
+  };
+}
+
+/** Visible root comments of a page, oldest first, each with its visible replies, oldest first. */
+export async function listComments(
+  db: Db,
+  projectId: string,
+  pathname: string,
+  audience: Audience,
+): Promise<Comment[]> {
+  const roots = await db
+    .select()
+    .from(comments)
+    .where(
+      and(
+        eq(comments.projectId, projectId),
+        eq(comments.pathname, pathname),
+        isNull(comments.parentId),
+        eq(comments.visibility, 'visible'),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  if (roots.length === 0) return [];
+  const replies = await db
+    .select()
+    .from(comments)
+    .where(
+      and(
+        inArray(
+          comments.parentId,
+          roots.map((r) => r.id),
+        ),
+        eq(comments.visibility, 'visible'),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const byParent = new Map<string, CommentRow[]>();
+  for (const reply of replies)
+    byParent.set(reply.parentId!, [...(byParent.get(reply.parentId!) ?? []), reply]);
+  return roots.map((root) => toWire(root, byParent.get(root.id) ?? [], audience));
+}
+
+export interface AddCommentContext {
+  project: Project;
+  pathname: string;
+  env: ServerEnv;
+  team?: TeamMember;
+  ip: string;
+}
+
+export async function addComment(
+  db: Db,
+  context: AddCommentContext,
+  body: AddCommentBody,
+): Promise<{ user: CommentUser | null; newCommentData: Comment }> {
+  const { project, pathname, env } = context;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    let parent: CommentRow | undefined;
+    if ('threadId' in body) {
+      [parent] = await t
+        .select()
+        .from(comments)
+        .where(
+          and(
+            eq(comments.id, isUuid(body.threadId) ? body.threadId : '00000000-0000-0000-0000-000000000000'),
+            eq(comments.projectId, project.publicId),
+            eq(comments.pathname, pathname),
+            eq(comments.visibility, 'visible'),
+          ),
+        );
+      if (!parent) throw new ApiError(404, 'threadId does not name a visible comment on this page');
+      if (parent.parentId)
+        throw new ApiError(400, 'Replies to replies are not supported: reply to the thread’s first comment');
+    }
+    const commenter = await resolveCommenter(t, {
+      project,
+      user: body.user,
+      team: context.team,
+      env,
+      createAnonymous: true,
+    });
+    if (!commenter) throw new ApiError(401, 'Unknown user');
+    if (commenter.kind !== 'team') {
+      await consumeRateLimit(t, {
+        key: `comment:visitor:minute:${commenter.sub}`,
+        limit: env.RATE_LIMIT_COMMENTS_PER_MINUTE,
+        windowSeconds: 60,
+        message: 'Too many comments: please wait a minute',
+      });
+      await consumeRateLimit(t, {
+        key: `comment:visitor:day:${commenter.sub}`,
+        limit: env.RATE_LIMIT_COMMENTS_PER_DAY,
+        windowSeconds: 86_400,
+        message: 'Too many comments today: please come back tomorrow',
+      });
+      await consumeRateLimit(t, {
+        key: `comment:ip:minute:${context.ip}`,
+        limit: env.RATE_LIMIT_COMMENTS_PER_IP_MINUTE,
+        windowSeconds: 60,
+        message: 'Too many comments from your network: please wait a minute',
+      });
+    }
+    const [row] = await t
+      .insert(comments)
+      .values({
+        id: randomUUID(),
+        projectId: project.publicId,
+        pathname,
+        parentId: parent?.id ?? null,
+        text: body.text,
+        metadata: 'metadata' in body ? (body.metadata as Record<string, unknown>) : {},
+        authorSub: commenter.sub,
+        authorName: commenter.name,
+        authorPicture: commenter.picture,
+        authorKind: commenter.kind,
+        authorTeamMemberId: commenter.teamMemberId ?? null,
+      })
+      .returning();
+    const audience: Audience = context.team ? 'team' : 'public';
+    if (!parent) return { user: commenter.user, newCommentData: toWire(row!, [], audience) };
+    const replies = await t
+      .select()
+      .from(comments)
+      .where(and(eq(comments.parentId, parent.id), eq(comments.visibility, 'visible')))
+      .orderBy(asc(comments.createdAt), asc(comments.id));
+    return { user: commenter.user, newCommentData: toWire(parent, replies, audience) };
+  });
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+export async function setCommentVisibility(
+  db: Db,
+  input: { projectId: string; commentId: string; visibility: 'resolved' | 'hidden'; member: TeamMember },
+): Promise<void> {
+  if (!isUuid(input.commentId)) throw new ApiError(404, 'No such comment');
+  const rows = await db
+    .update(comments)
+    .set({
+      visibility: input.visibility,
+      visibilityChangedBy: input.member.id,
+      visibilityChangedAt: new Date(),
+    })
+    .where(and(eq(comments.id, input.commentId), eq(comments.projectId, input.projectId)))
+    .returning({ id: comments.id });
+  if (rows.length === 0) throw new ApiError(404, 'No such comment');
+}

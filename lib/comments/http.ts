@@ -1,0 +1,226 @@
+import 'server-only';
+/**
+ * The one wrapper of every widget endpoint: CORS for allowed origins, CSRF refusal of cross-origin POSTs,
+ * the x-sparkle-* headers (page URL, project), JSON bodies (415 / 413 / 400 before any work), the team
+ * session, and errors turned into `{error}` JSON responses. Route files only name the endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { MAX_BODY_BYTES, SPARKLE_HEADERS } from '@/widget/contract';
+import { bootstrapDatabase } from '../db/bootstrap';
+import type { Db } from '../db/client';
+import { parseServerEnv, type ServerEnv } from '../env';
+import { ApiError } from './errors';
+import { allProjectOrigins, requireProject, type Project } from './projects';
+import { memberForSession, SESSION_COOKIE, type TeamMember } from './team';
+
+export const VISITOR_COOKIE = 'docsly_visitor';
+const ALLOWED_HEADERS = [
+  'content-type',
+  SPARKLE_HEADERS.from,
+  SPARKLE_HEADERS.version,
+  SPARKLE_HEADERS.publicId,
+].join(', ');
+
+let envCache: ServerEnv | undefined;
+export function serverEnv(): ServerEnv {
+  envCache ??= parseServerEnv(process.env);
+  return envCache;
+}
+
+let bootstrapped: Promise<Db> | undefined;
+/** The database, migrated, with the default project present (instrumentation.ts did this at start-up). */
+export function widgetDb(): Promise<Db> {
+  bootstrapped ??= bootstrapDatabase(serverEnv().WIDGET_PUBLIC_ID).catch((error: unknown) => {
+    bootstrapped = undefined;
+    throw error;
+  });
+  return bootstrapped;
+}
+
+export interface WidgetRequestContext {
+  request: NextRequest;
+  db: Db;
+  env: ServerEnv;
+  project: Project;
+  /** Path of the page the visitor is on (from x-sparkle-from). */
+  pathname: string;
+  team?: TeamMember;
+  ip: string;
+  /** A stable id of this browser (cookie), for visitors without an identity. */
+  visitorId: string;
+}
+
+export interface WidgetEndpointOptions<TBody> {
+  method: 'GET' | 'POST';
+  /** Schema of the JSON body (POST). */
+  body?: z.ZodType<TBody>;
+  handler: (context: WidgetRequestContext, body: TBody) => Promise<unknown>;
+}
+
+/** The site's own origin as the visitor reached it, so a fresh install works on any address. */
+function siteOrigin(request: NextRequest, env: ServerEnv): string {
+  const proto = env.TRUST_PROXY
+    ? (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http')
+    : request.nextUrl.protocol.replace(':', '');
+  const host =
+    (env.TRUST_PROXY ? request.headers.get('x-forwarded-host') : null) ??
+    request.headers.get('host') ??
+    request.nextUrl.host;
+  return `${proto}://${host}`;
+}
+
+function allowedOrigins(request: NextRequest, env: ServerEnv, project?: Project): Set<string> {
+  return new Set([
+    siteOrigin(request, env),
+    ...env.WIDGET_ALLOWED_ORIGINS,
+    ...(project?.allowedOrigins ?? []),
+  ]);
+}
+
+/** The client's address: set by server.mjs from the socket (or the trusted proxy's header). */
+export function clientIp(request: NextRequest, env: ServerEnv): string {
+  const fromServer = request.headers.get('x-docs-client-ip');
+  if (fromServer) return fromServer;
+  if (env.TRUST_PROXY) return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return 'unknown';
+}
+
+function corsHeaders(origin: string | null, allowed: Set<string>): Record<string, string> {
+  if (!origin || !allowed.has(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+function json(data: unknown, status: number, headers: Record<string, string>): NextResponse {
+  return NextResponse.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request body';
+  const path = issue.path.join('.');
+  return path ? `Invalid ${path}: ${issue.message}` : issue.message;
+}
+
+async function readJsonBody(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type))
+    throw new ApiError(415, 'Send the body as JSON with Content-Type: application/json');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, `The body must be at most ${MAX_BODY_BYTES} bytes`);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES)
+    throw new ApiError(413, `The body must be at most ${MAX_BODY_BYTES} bytes`);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new ApiError(400, 'The body is not valid JSON');
+  }
+}
+
+function pagePathname(request: NextRequest, allowed: Set<string>): string {
+  const from = request.headers.get(SPARKLE_HEADERS.from);
+  if (!from) throw new ApiError(400, `Missing the ${SPARKLE_HEADERS.from} header (the page URL)`);
+  let url: URL;
+  try {
+    url = new URL(from);
+  } catch {
+    throw new ApiError(400, `${SPARKLE_HEADERS.from} must be a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ApiError(403, `${SPARKLE_HEADERS.from} must be an http(s) URL`);
+  if (!allowed.has(url.origin))
+    throw new ApiError(403, `Comments are not enabled for pages on ${url.origin}`);
+  return normalizePagePath(url.pathname);
+}
+
+function normalizePagePath(raw: string): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    throw new ApiError(400, 'The page path is not valid');
+  }
+  if (!path.startsWith('/')) throw new ApiError(400, 'The page path must start with "/"');
+  if (path.length > 1024) throw new ApiError(400, 'The page path is too long');
+  return path.replace(/\/+$/, '') || '/';
+}
+
+export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions<TBody>) {
+  async function handle(request: NextRequest): Promise<NextResponse> {
+    const env = serverEnv();
+    const origin = request.headers.get('origin');
+    let cors: Record<string, string> = {};
+    try {
+      const db = await widgetDb();
+      const publicId =
+        request.headers.get(SPARKLE_HEADERS.publicId) ?? request.nextUrl.searchParams.get('publicId');
+      const project = await requireProject(db, publicId);
+      const allowed = allowedOrigins(request, env, project);
+      cors = corsHeaders(origin, allowed);
+      const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
+      if (options.method === 'POST' && ((origin && !allowed.has(origin)) || (crossSite && !origin))) {
+        throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
+      }
+      const pagePath = pagePathname(request, allowed);
+      // GETs name the page in the query (the contract's `pathname`); the header still has to be allowed.
+      const queryPath = options.method === 'GET' ? request.nextUrl.searchParams.get('pathname') : null;
+      const pathname = queryPath ? normalizePagePath(queryPath) : pagePath;
+      const body = options.body ? options.body.safeParse(await readJsonBody(request)) : undefined;
+      if (body && !body.success) throw new ApiError(400, describeZodError(body.error));
+      const team = await memberForSession(db, request.cookies.get(SESSION_COOKIE)?.value);
+      const existingVisitor = request.cookies.get(VISITOR_COOKIE)?.value;
+      const visitorId =
+        existingVisitor && /^[a-f0-9-]{36}$/.test(existingVisitor) ? existingVisitor : randomUUID();
+      const result = await options.handler(
+        { request, db, env, project, pathname, team, ip: clientIp(request, env), visitorId },
+        (body?.data ?? undefined) as TBody,
+      );
+      const response = json(result, 200, cors);
+      if (visitorId !== existingVisitor) {
+        response.cookies.set(VISITOR_COOKIE, visitorId, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:',
+          path: '/',
+          maxAge: 365 * 86_400,
+        });
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError)
+        return json({ error: error.message }, error.status, { ...cors, ...error.headers });
+      console.error('widget API error', error);
+      return json({ error: 'The server could not handle this request; nothing was saved' }, 500, cors);
+    }
+  }
+
+  // A preflight carries no x-sparkle-* values, so it accepts the origins configured for any project; the
+  // real request is then checked against its own project.
+  async function preflight(request: NextRequest): Promise<NextResponse> {
+    const env = serverEnv();
+    const allowed = allowedOrigins(request, env);
+    try {
+      for (const origin of await allProjectOrigins(await widgetDb())) allowed.add(origin);
+    } catch {
+      // database unavailable: only the site's own and configured origins
+    }
+    return new NextResponse(null, {
+      status: 204,
+      headers: corsHeaders(request.headers.get('origin'), allowed),
+    });
+  }
+
+  return { [options.method]: handle, OPTIONS: preflight } as Record<
+    'GET' | 'POST' | 'OPTIONS',
+    (request: NextRequest) => Promise<NextResponse>
+  >;
+}

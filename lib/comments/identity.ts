@@ -1,0 +1,155 @@
+import 'server-only';
+/**
+ * Who is commenting: a signed-in team member (from the session only), a host site's user (a JWT verified
+ * with WIDGET_JWT_SECRET or WIDGET_JWKS_URL), an anonymous identity this server issued (checked against its
+ * HMAC signature and the database), or a new anonymous identity created on the first comment.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { CommentUser, RequestUser } from '@/widget/contract';
+import type { Db } from '../db/client';
+import { anonymousIdentities } from '../db/schema';
+import type { ServerEnv } from '../env';
+import { ApiError } from './errors';
+import type { Project } from './projects';
+import { getSecret } from './secrets';
+import type { TeamMember } from './team';
+
+export const ONLY_AUTH_MESSAGE = 'Only logged in users can comment';
+
+export interface Commenter {
+  sub: string;
+  name: string | null;
+  picture: string | null;
+  kind: 'anonymous' | 'host' | 'team';
+  teamMemberId?: number;
+  /** The user object to hand back to the client (anonymous identities carry their signature). */
+  user: CommentUser | null;
+}
+
+function sign(secret: string, projectId: string, sub: string): string {
+  return createHmac('sha256', secret).update(`${projectId}\n${sub}`).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+async function verifyHostToken(token: string, env: ServerEnv): Promise<JWTPayload> {
+  if (!env.WIDGET_JWT_SECRET && !env.WIDGET_JWKS_URL) {
+    throw new ApiError(
+      401,
+      'User tokens are not accepted here: the server has no WIDGET_JWT_SECRET or WIDGET_JWKS_URL',
+    );
+  }
+  try {
+    if (env.WIDGET_JWT_SECRET) {
+      const { payload } = await jwtVerify(token, new TextEncoder().encode(env.WIDGET_JWT_SECRET), {
+        algorithms: ['HS256'],
+      });
+      return payload;
+    }
+    const url = env.WIDGET_JWKS_URL!;
+    const jwks = jwksCache.get(url) ?? createRemoteJWKSet(new URL(url));
+    jwksCache.set(url, jwks);
+    const { payload } = await jwtVerify(token, jwks);
+    return payload;
+  } catch {
+    throw new ApiError(401, 'Invalid user token');
+  }
+}
+
+function httpsOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('https://') && value.length <= 2048 ? value : null;
+}
+
+function textOrNull(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
+}
+
+export async function resolveCommenter(
+  db: Db,
+  options: {
+    project: Project;
+    user: RequestUser;
+    team?: TeamMember;
+    env: ServerEnv;
+    createAnonymous: boolean;
+  },
+): Promise<Commenter | undefined> {
+  const { project, user, team, env } = options;
+  if (team) {
+    return {
+      sub: `team:${team.id}`,
+      name: team.name,
+      picture: null,
+      kind: 'team',
+      teamMemberId: team.id,
+      user: null,
+    };
+  }
+  if (typeof user === 'string') {
+    const claims = await verifyHostToken(user, env);
+    if (typeof claims.sub !== 'string' || !claims.sub)
+      throw new ApiError(401, 'Invalid user token: no subject');
+    const commenter: Commenter = {
+      sub: `host:${claims.sub.slice(0, 180)}`,
+      name: textOrNull(claims.name, 120),
+      picture: httpsOrNull(claims.picture),
+      kind: 'host',
+      user: null,
+    };
+    commenter.user = {
+      sub: commenter.sub,
+      name: commenter.name,
+      picture: commenter.picture,
+      isTeamMember: false,
+    };
+    return commenter;
+  }
+  if (project.onlyAuth) throw new ApiError(401, ONLY_AUTH_MESSAGE);
+
+  const secret = await getSecret(db, 'anonymous-identity');
+  if (user) {
+    const valid =
+      typeof user.signature === 'string' &&
+      safeEqual(user.signature, sign(secret, project.publicId, user.sub));
+    const [known] = valid
+      ? await db
+          .select({ sub: anonymousIdentities.sub })
+          .from(anonymousIdentities)
+          .where(
+            and(eq(anonymousIdentities.sub, user.sub), eq(anonymousIdentities.projectId, project.publicId)),
+          )
+      : [];
+    if (!known) throw new ApiError(401, 'Invalid user: this identity was not issued by this server');
+    return {
+      sub: user.sub,
+      name: null,
+      picture: null,
+      kind: 'anonymous',
+      user: { sub: user.sub, name: null, picture: null, isTeamMember: false, signature: user.signature },
+    };
+  }
+  if (!options.createAnonymous) return undefined;
+  const sub = `anon_${randomUUID()}`;
+  await db.insert(anonymousIdentities).values({ sub, projectId: project.publicId });
+  return {
+    sub,
+    name: null,
+    picture: null,
+    kind: 'anonymous',
+    user: {
+      sub,
+      name: null,
+      picture: null,
+      isTeamMember: false,
+      signature: sign(secret, project.publicId, sub),
+    },
+  };
+}

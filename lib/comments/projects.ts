@@ -1,0 +1,85 @@
+import 'server-only';
+/** Widget projects: the default one created from WIDGET_PUBLIC_ID, lookups and settings changes. */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { projectPlan, type ProjectSettings } from '@/widget/contract';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import { ApiError } from './errors';
+
+export type Project = typeof projects.$inferSelect;
+
+export async function ensureProject(db: Db, publicId: string): Promise<void> {
+  await db.insert(projects).values({ publicId }).onConflictDoNothing();
+}
+
+export async function getProject(db: Db, publicId: string): Promise<Project | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.publicId, publicId));
+  return row;
+}
+
+export async function requireProject(db: Db, publicId: string | null): Promise<Project> {
+  if (!publicId)
+    throw new ApiError(400, 'Missing project: send the x-sparkle-public-id header or the publicId parameter');
+  const project = await getProject(db, publicId);
+  if (!project) throw new ApiError(404, `Unknown project "${publicId}"`);
+  return project;
+}
+
+export function projectSettingsOf(project: Project): ProjectSettings {
+  return {
+    status: project.status,
+    onlyAuth: project.onlyAuth,
+    allowMobile: project.allowMobile,
+    plan: project.plan,
+  };
+}
+
+const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Settings that `npm run project -- set <publicId> key=value` can change, parsed from text. */
+export const projectSettingParsers = {
+  status: z.enum(['on', 'off']),
+  onlyAuth: booleanText,
+  allowMobile: booleanText,
+  plan: projectPlan,
+  allowedOrigins: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) origin'))),
+} as const;
+
+export type ProjectSettingKey = keyof typeof projectSettingParsers;
+
+export function parseProjectSetting(key: string, value: string): Partial<Project> {
+  if (!(key in projectSettingParsers)) {
+    throw new ApiError(
+      400,
+      `Unknown setting "${key}"; use one of ${Object.keys(projectSettingParsers).join(', ')}`,
+    );
+  }
+  const parsed = projectSettingParsers[key as ProjectSettingKey].safeParse(value);
+  if (!parsed.success)
+    throw new ApiError(400, `Invalid value for ${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return { [key]: parsed.data } as Partial<Project>;
+}
+
+export async function setProjectSettings(
+  db: Db,
+  publicId: string,
+  changes: Partial<Project>,
+): Promise<Project> {
+  await ensureProject(db, publicId);
+  const [row] = await db.update(projects).set(changes).where(eq(projects.publicId, publicId)).returning();
+  return row!;
+}
+
+export async function allProjectOrigins(db: Db): Promise<string[]> {
+  const rows = await db.select({ origins: projects.allowedOrigins }).from(projects);
+  return rows.flatMap((r) => r.origins);
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+/**
+ * Fixed-window rate limits kept in the database, so they hold across server instances. A hit is counted with
+ * one conditional upsert (the count only grows while under the limit); callers run it inside the same
+ * transaction as the write it guards, so a request that is rejected later on uses up nothing.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+import { ApiError } from './errors';
+
+export interface RateLimit {
+  /** What is limited, e.g. `comment:visitor:minute:<sub>`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  /** Message of the 429 answer. */
+  message: string;
+}
+
+export async function consumeRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key: rule.key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      setWhere: sql`${rateLimitCounters.hits} < ${rule.limit}`,
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  if (rows.length === 0) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
+  }
+}
+
+/** Drops counters of windows that ended more than two days ago. */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * 86_400_000)));
+}

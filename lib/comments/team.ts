@@ -1,0 +1,72 @@
+import 'server-only';
+/** Team members (accounts with scrypt passwords) and their sessions (random tokens, stored hashed). */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, teamMembers } from '../db/schema';
+import { ApiError } from './errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const SESSION_COOKIE = 'docs_team_session';
+export const SESSION_DAYS = 14;
+
+export type TeamMember = Pick<typeof teamMembers.$inferSelect, 'id' | 'email' | 'name'>;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function addTeamMember(
+  db: Db,
+  input: { email: string; name: string; password: string },
+): Promise<TeamMember> {
+  const email = normalizeEmail(input.email);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw new ApiError(400, `"${input.email}" is not an email address`);
+  if (input.password.length < 10) throw new ApiError(400, 'The password must be at least 10 characters');
+  const name = input.name.trim();
+  if (!name) throw new ApiError(400, 'A name is required');
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(teamMembers)
+    .values({ email, name, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: teamMembers.id, email: teamMembers.email, name: teamMembers.name });
+  if (!row) throw new ApiError(409, `A team member with the email ${email} already exists`);
+  return row;
+}
+
+export async function authenticate(db: Db, email: string, password: string): Promise<TeamMember | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.email, normalizeEmail(email)));
+  if (!row || !(await verifyPassword(password, row.passwordHash))) return undefined;
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+export async function createSession(db: Db, memberId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), teamMemberId: memberId, expiresAt });
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return { token, expiresAt };
+}
+
+export async function memberForSession(db: Db, token: string | undefined): Promise<TeamMember | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select({ id: teamMembers.id, email: teamMembers.email, name: teamMembers.name })
+    .from(sessions)
+    .innerJoin(teamMembers, eq(sessions.teamMemberId, teamMembers.id))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

@@ -1,0 +1,27 @@
+// Production server: Next.js behind a plain Node HTTP server, so the API knows the client's real address.
+// Route handlers cannot see the socket, and a client-sent X-Forwarded-For would be taken at face value, so
+// this server always sets `x-docs-client-ip` itself: the socket address, or the proxy's first
+// X-Forwarded-For entry when TRUST_PROXY is set (only behind a reverse proxy that sets it).
+import http from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+const trustProxy = ['1', 'true'].includes((process.env.TRUST_PROXY ?? '').trim());
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  req.headers['x-docs-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
+  handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(`Intuition docs ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
