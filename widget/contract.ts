@@ -128,7 +128,16 @@ export const addReplyBody = z.object({
   threadId: z.string().min(1).max(100),
   user: requestUser,
 });
-export const addCommentBody = z.union([addReplyBody, addRootCommentBody]);
+/** A reply when the body names a `threadId`, else a root comment; errors name the exact field. */
+export const addCommentBody = z.unknown().transform((value, ctx) => {
+  const schema =
+    value !== null && typeof value === 'object' && 'threadId' in value ? addReplyBody : addRootCommentBody;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as z.infer<typeof addReplyBody> | z.infer<typeof addRootCommentBody>;
+  for (const issue of result.error.issues)
+    ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 export type AddCommentBody = z.infer<typeof addCommentBody>;
 
 export const addFeedbackBody = z.object({ helpful: z.boolean(), user: requestUser });
