@@ -3,12 +3,15 @@
  * its pid (and the port it serves on, so command-line tools can reach it instead); a lock left by a dead
  * process is taken over.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface LockInfo {
   pid: number;
   port?: number;
+  /** Secret that lets command-line tools on this machine act through the running server. */
+  adminToken?: string;
   startedAt: string;
 }
 
@@ -24,6 +27,15 @@ export class DatabaseInUseError extends Error {
     );
     this.name = 'DatabaseInUseError';
   }
+}
+
+// On globalThis: the server's bundles (instrumentation, route handlers) each have their own copy of this module.
+const TOKEN_KEY = Symbol.for('intuition-docs.admin-token');
+type GlobalWithToken = typeof globalThis & { [TOKEN_KEY]?: string };
+
+/** The admin token this process wrote into its lock (undefined when it holds none). */
+export function currentAdminToken(): string | undefined {
+  return (globalThis as GlobalWithToken)[TOKEN_KEY];
 }
 
 function lockPath(dataDir: string) {
@@ -52,10 +64,16 @@ export function readLock(dataDir: string): LockInfo | undefined {
 export function acquireLock(dataDir: string, port?: number): () => void {
   const file = lockPath(dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const info: LockInfo = { pid: process.pid, port, startedAt: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    port,
+    adminToken: port ? randomBytes(24).toString('base64url') : undefined,
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
+      if (info.adminToken) (globalThis as GlobalWithToken)[TOKEN_KEY] = info.adminToken;
       const release = () => {
         try {
           const current = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;

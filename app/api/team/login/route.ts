@@ -1,0 +1,4 @@
+import { login } from '@/lib/comments/team-auth';
+
+export const dynamic = 'force-dynamic';
+export const POST = login;

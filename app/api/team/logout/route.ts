@@ -1,0 +1,4 @@
+import { logout } from '@/lib/comments/team-auth';
+
+export const dynamic = 'force-dynamic';
+export const POST = logout;

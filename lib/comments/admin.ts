@@ -1,0 +1,33 @@
+import 'server-only';
+/**
+ * Administrative commands shared by the command-line tools and the server's loopback admin endpoint (used
+ * when PGlite is held by the running server): add a team member, change a project's settings.
+ */
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { ApiError } from './errors';
+import { parseProjectSetting, setProjectSettings, type Project } from './projects';
+import { addTeamMember } from './team';
+
+export const adminCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('team-add'), email: z.string(), name: z.string(), password: z.string() }),
+  z.object({
+    command: z.literal('project-set'),
+    publicId: z.string().min(1).max(100),
+    settings: z.record(z.string(), z.string()),
+  }),
+]);
+export type AdminCommand = z.infer<typeof adminCommand>;
+
+export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Record<string, unknown>> {
+  if (command.command === 'team-add') {
+    const member = await addTeamMember(db, command);
+    return { member };
+  }
+  const entries = Object.entries(command.settings);
+  if (entries.length === 0) throw new ApiError(400, 'Give at least one key=value setting');
+  const changes: Partial<Project> = {};
+  for (const [key, value] of entries) Object.assign(changes, parseProjectSetting(key, value));
+  const project = await setProjectSettings(db, command.publicId, changes);
+  return { project };
+}
