@@ -34,7 +34,7 @@ describe.each(BACKENDS)('durability on %s', (_name, makeBackend) => {
         let user: AddCommentResponse['user'] = null;
         const ids: string[] = [];
         for (let i = 0; i < 50; i++) {
-          const added = await client.post<AddCommentResponse>(
+          const added: ApiAnswer<AddCommentResponse> = await client.post<AddCommentResponse>(
             'add-comment',
             { text: `client ${c} comment ${i}`, metadata: pointMetadata, user },
             {
