@@ -4,7 +4,8 @@ import { addCommentBody, addFeedbackBody, updateCommentStatusBody } from '@/widg
 import { addComment, listComments, setCommentVisibility } from './comments';
 import { ApiError } from './errors';
 import { countPageView, recordFeedback } from './feedback';
-import { widgetEndpoint } from './http';
+import { JsonText, widgetEndpoint } from './http';
+import { dropListing, dropProjectListings, listingVersion, readListing, storeListing } from './listing-cache';
 import { resolveCommenter } from './identity';
 import { projectSettingsOf } from './projects';
 
@@ -20,7 +21,14 @@ export const getTeamMember = widgetEndpoint({
 
 export const getCommentsPublic = widgetEndpoint({
   method: 'GET',
-  handler: async ({ db, project, pathname }) => listComments(db, project.publicId, pathname, 'public'),
+  handler: async ({ db, project, pathname }) => {
+    const cached = readListing(project.publicId, pathname);
+    if (cached) return new JsonText(cached.json);
+    const version = listingVersion(project.publicId, pathname);
+    const json = JSON.stringify(await listComments(db, project.publicId, pathname, 'public'));
+    storeListing(project.publicId, pathname, json, version);
+    return new JsonText(json);
+  },
 });
 
 export const getComments = widgetEndpoint({
@@ -42,8 +50,11 @@ export const measure = widgetEndpoint({
 export const addCommentEndpoint = widgetEndpoint({
   method: 'POST',
   body: addCommentBody,
-  handler: async ({ db, env, project, pathname, team, ip }, body) =>
-    addComment(db, { project, pathname, env, team, ip }, body),
+  handler: async ({ db, env, project, pathname, team, ip }, body) => {
+    const result = await addComment(db, { project, pathname, env, team, ip }, body);
+    dropListing(project.publicId, pathname);
+    return result;
+  },
 });
 
 export const addFeedback = widgetEndpoint({
@@ -72,12 +83,14 @@ export const updateCommentStatus = widgetEndpoint({
   body: updateCommentStatusBody,
   handler: async ({ db, project, team }, body) => {
     if (!team) throw new ApiError(401, 'Only team members can change a comment’s status');
+    dropProjectListings(project.publicId);
     await setCommentVisibility(db, {
       projectId: project.publicId,
       commentId: body.commentId,
       visibility: body.visibility,
       member: team,
     });
+    dropProjectListings(project.publicId);
     return { ok: true };
   },
 });

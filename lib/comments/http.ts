@@ -2,10 +2,11 @@ import 'server-only';
 /**
  * The one wrapper of every widget endpoint: CORS for allowed origins, CSRF refusal of cross-origin POSTs,
  * the x-sparkle-* headers (page URL, project), JSON bodies (415 / 413 / 400 before any work), the team
- * session, and errors turned into `{error}` JSON responses. Route files only name the endpoint.
+ * session, and errors turned into `{error}` JSON responses. Framework-neutral: it works on a minimal request
+ * and returns a plain answer, so Next route handlers (next-adapter.ts) and the Node fast path of server.mjs
+ * (node-adapter.ts) share it. Route files only name the endpoint.
  */
 import { randomUUID } from 'node:crypto';
-import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES, SPARKLE_HEADERS } from '@/widget/contract';
 import { bootstrapDatabase } from '../db/bootstrap';
@@ -22,6 +23,36 @@ const ALLOWED_HEADERS = [
   SPARKLE_HEADERS.version,
   SPARKLE_HEADERS.publicId,
 ].join(', ');
+
+/** The little of an HTTP request the endpoints need. */
+export interface WidgetHttpRequest {
+  method: string;
+  /** Full URL as the client addressed it. */
+  url: URL;
+  headers: Headers;
+  cookie(name: string): string | undefined;
+  body(): Promise<Uint8Array>;
+}
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  maxAge: number;
+  secure: boolean;
+}
+
+/** What an endpoint answers: JSON text (or nothing), headers, and cookies to set (httpOnly, SameSite=Lax, path /). */
+export interface WidgetHttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+  cookies: CookieToSet[];
+}
+
+/** An answer that is already JSON text (a cached listing): sent as is, not serialised again. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
 
 let envCache: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
@@ -40,16 +71,22 @@ export function widgetDb(): Promise<Db> {
 }
 
 export interface WidgetRequestContext {
-  request: NextRequest;
+  request: WidgetHttpRequest;
   db: Db;
   env: ServerEnv;
   project: Project;
-  /** Path of the page the visitor is on (from x-sparkle-from). */
+  /** Path of the page the visitor is on (from x-sparkle-from, or the `pathname` query of a GET). */
   pathname: string;
   team?: TeamMember;
   ip: string;
   /** A stable id of this browser (cookie), for visitors without an identity. */
   visitorId: string;
+}
+
+export interface WidgetEndpoint {
+  method: 'GET' | 'POST';
+  handle(request: WidgetHttpRequest): Promise<WidgetHttpAnswer>;
+  preflight(request: WidgetHttpRequest): Promise<WidgetHttpAnswer>;
 }
 
 export interface WidgetEndpointOptions<TBody> {
@@ -60,18 +97,18 @@ export interface WidgetEndpointOptions<TBody> {
 }
 
 /** The site's own origin as the visitor reached it, so a fresh install works on any address. */
-function siteOrigin(request: NextRequest, env: ServerEnv): string {
+function siteOrigin(request: WidgetHttpRequest, env: ServerEnv): string {
   const proto = env.TRUST_PROXY
     ? (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http')
-    : request.nextUrl.protocol.replace(':', '');
+    : request.url.protocol.replace(':', '');
   const host =
     (env.TRUST_PROXY ? request.headers.get('x-forwarded-host') : null) ??
     request.headers.get('host') ??
-    request.nextUrl.host;
+    request.url.host;
   return `${proto}://${host}`;
 }
 
-function allowedOrigins(request: NextRequest, env: ServerEnv, project?: Project): Set<string> {
+function allowedOrigins(request: WidgetHttpRequest, env: ServerEnv, project?: Project): Set<string> {
   return new Set([
     siteOrigin(request, env),
     ...env.WIDGET_ALLOWED_ORIGINS,
@@ -80,7 +117,7 @@ function allowedOrigins(request: NextRequest, env: ServerEnv, project?: Project)
 }
 
 /** The client's address: set by server.mjs from the socket (or the trusted proxy's header). */
-export function clientIp(request: NextRequest, env: ServerEnv): string {
+export function clientIp(request: { headers: Headers }, env: ServerEnv): string {
   const fromServer = request.headers.get('x-docs-client-ip');
   if (fromServer) return fromServer;
   if (env.TRUST_PROXY) return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
@@ -99,8 +136,13 @@ function corsHeaders(origin: string | null, allowed: Set<string>): Record<string
   };
 }
 
-function json(data: unknown, status: number, headers: Record<string, string>): NextResponse {
-  return NextResponse.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+function json(data: unknown, status: number, headers: Record<string, string>): WidgetHttpAnswer {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    body: data instanceof JsonText ? data.text : JSON.stringify(data),
+    cookies: [],
+  };
 }
 
 function describeZodError(error: z.ZodError): string {
@@ -110,13 +152,13 @@ function describeZodError(error: z.ZodError): string {
   return path ? `Invalid ${path}: ${issue.message}` : issue.message;
 }
 
-async function readJsonBody(request: NextRequest): Promise<unknown> {
+async function readJsonBody(request: WidgetHttpRequest): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, 'Send the body as JSON with Content-Type: application/json');
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, `The body must be at most ${MAX_BODY_BYTES} bytes`);
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  const bytes = await request.body();
   if (bytes.byteLength > MAX_BODY_BYTES)
     throw new ApiError(413, `The body must be at most ${MAX_BODY_BYTES} bytes`);
   try {
@@ -126,7 +168,19 @@ async function readJsonBody(request: NextRequest): Promise<unknown> {
   }
 }
 
-function pagePathname(request: NextRequest, allowed: Set<string>): string {
+function normalizePagePath(raw: string): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    throw new ApiError(400, 'The page path is not valid');
+  }
+  if (!path.startsWith('/')) throw new ApiError(400, 'The page path must start with "/"');
+  if (path.length > 1024) throw new ApiError(400, 'The page path is too long');
+  return path.replace(/\/+$/, '') || '/';
+}
+
+function pagePathname(request: WidgetHttpRequest, allowed: Set<string>): string {
   const from = request.headers.get(SPARKLE_HEADERS.from);
   if (!from) throw new ApiError(400, `Missing the ${SPARKLE_HEADERS.from} header (the page URL)`);
   let url: URL;
@@ -142,27 +196,15 @@ function pagePathname(request: NextRequest, allowed: Set<string>): string {
   return normalizePagePath(url.pathname);
 }
 
-function normalizePagePath(raw: string): string {
-  let path: string;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    throw new ApiError(400, 'The page path is not valid');
-  }
-  if (!path.startsWith('/')) throw new ApiError(400, 'The page path must start with "/"');
-  if (path.length > 1024) throw new ApiError(400, 'The page path is too long');
-  return path.replace(/\/+$/, '') || '/';
-}
-
-export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions<TBody>) {
-  async function handle(request: NextRequest): Promise<NextResponse> {
+export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions<TBody>): WidgetEndpoint {
+  async function handle(request: WidgetHttpRequest): Promise<WidgetHttpAnswer> {
     const env = serverEnv();
     const origin = request.headers.get('origin');
     let cors: Record<string, string> = {};
     try {
       const db = await widgetDb();
       const publicId =
-        request.headers.get(SPARKLE_HEADERS.publicId) ?? request.nextUrl.searchParams.get('publicId');
+        request.headers.get(SPARKLE_HEADERS.publicId) ?? request.url.searchParams.get('publicId');
       const project = await requireProject(db, publicId);
       const allowed = allowedOrigins(request, env, project);
       cors = corsHeaders(origin, allowed);
@@ -172,29 +214,29 @@ export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions
       }
       const pagePath = pagePathname(request, allowed);
       // GETs name the page in the query (the contract's `pathname`); the header still has to be allowed.
-      const queryPath = options.method === 'GET' ? request.nextUrl.searchParams.get('pathname') : null;
+      const queryPath = options.method === 'GET' ? request.url.searchParams.get('pathname') : null;
       const pathname = queryPath ? normalizePagePath(queryPath) : pagePath;
       const body = options.body ? options.body.safeParse(await readJsonBody(request)) : undefined;
       if (body && !body.success) throw new ApiError(400, describeZodError(body.error));
-      const team = await memberForSession(db, request.cookies.get(SESSION_COOKIE)?.value);
-      const existingVisitor = request.cookies.get(VISITOR_COOKIE)?.value;
+      const sessionToken = request.cookie(SESSION_COOKIE);
+      const team = sessionToken ? await memberForSession(db, sessionToken) : undefined;
+      const existingVisitor = request.cookie(VISITOR_COOKIE);
       const visitorId =
         existingVisitor && /^[a-f0-9-]{36}$/.test(existingVisitor) ? existingVisitor : randomUUID();
       const result = await options.handler(
         { request, db, env, project, pathname, team, ip: clientIp(request, env), visitorId },
         (body?.data ?? undefined) as TBody,
       );
-      const response = json(result, 200, cors);
+      const answer = json(result, 200, cors);
       if (visitorId !== existingVisitor) {
-        response.cookies.set(VISITOR_COOKIE, visitorId, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:',
-          path: '/',
+        answer.cookies.push({
+          name: VISITOR_COOKIE,
+          value: visitorId,
           maxAge: 365 * 86_400,
+          secure: process.env.NODE_ENV === 'production' && request.url.protocol === 'https:',
         });
       }
-      return response;
+      return answer;
     } catch (error) {
       if (error instanceof ApiError)
         return json({ error: error.message }, error.status, { ...cors, ...error.headers });
@@ -205,7 +247,7 @@ export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions
 
   // A preflight carries no x-sparkle-* values, so it accepts the origins configured for any project; the
   // real request is then checked against its own project.
-  async function preflight(request: NextRequest): Promise<NextResponse> {
+  async function preflight(request: WidgetHttpRequest): Promise<WidgetHttpAnswer> {
     const env = serverEnv();
     const allowed = allowedOrigins(request, env);
     try {
@@ -213,14 +255,13 @@ export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions
     } catch {
       // database unavailable: only the site's own and configured origins
     }
-    return new NextResponse(null, {
+    return {
       status: 204,
       headers: corsHeaders(request.headers.get('origin'), allowed),
-    });
+      body: null,
+      cookies: [],
+    };
   }
 
-  return { [options.method]: handle, OPTIONS: preflight } as Record<
-    'GET' | 'POST' | 'OPTIONS',
-    (request: NextRequest) => Promise<NextResponse>
-  >;
+  return { method: options.method, handle, preflight };
 }

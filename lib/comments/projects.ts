@@ -13,6 +13,22 @@ export async function ensureProject(db: Db, publicId: string): Promise<void> {
   await db.insert(projects).values({ publicId }).onConflictDoNothing();
 }
 
+// Projects are read on every widget request: cached per process for a few seconds, dropped on local changes
+// (changes made on another instance show within PROJECT_TTL_MS).
+const PROJECT_TTL_MS = 5000;
+// On globalThis: route bundles (widget API, admin endpoint) may each hold their own copy of this module.
+const projectCache = ((globalThis as Record<symbol, unknown>)[Symbol.for('intuition-docs.project-cache')] ??=
+  new Map()) as Map<string, { project: Project | undefined; expires: number }>;
+
+export async function getProjectCached(db: Db, publicId: string): Promise<Project | undefined> {
+  const cached = projectCache.get(publicId);
+  if (cached && cached.expires > Date.now()) return cached.project;
+  const project = await getProject(db, publicId);
+  if (projectCache.size > 1000) projectCache.clear();
+  projectCache.set(publicId, { project, expires: Date.now() + PROJECT_TTL_MS });
+  return project;
+}
+
 export async function getProject(db: Db, publicId: string): Promise<Project | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.publicId, publicId));
   return row;
@@ -21,7 +37,7 @@ export async function getProject(db: Db, publicId: string): Promise<Project | un
 export async function requireProject(db: Db, publicId: string | null): Promise<Project> {
   if (!publicId)
     throw new ApiError(400, 'Missing project: send the x-sparkle-public-id header or the publicId parameter');
-  const project = await getProject(db, publicId);
+  const project = await getProjectCached(db, publicId);
   if (!project) throw new ApiError(404, `Unknown project "${publicId}"`);
   return project;
 }
@@ -76,6 +92,7 @@ export async function setProjectSettings(
 ): Promise<Project> {
   await ensureProject(db, publicId);
   const [row] = await db.update(projects).set(changes).where(eq(projects.publicId, publicId)).returning();
+  projectCache.delete(publicId);
   return row!;
 }
 

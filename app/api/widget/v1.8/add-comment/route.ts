@@ -1,4 +1,5 @@
 import { addCommentEndpoint } from '@/lib/comments/endpoints';
+import { nextRoute } from '@/lib/comments/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const { POST, OPTIONS } = addCommentEndpoint;
+export const { POST, OPTIONS } = nextRoute(addCommentEndpoint) as Required<ReturnType<typeof nextRoute>>;

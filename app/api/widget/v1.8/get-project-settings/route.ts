@@ -1,4 +1,5 @@
 import { getProjectSettings } from '@/lib/comments/endpoints';
+import { nextRoute } from '@/lib/comments/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const { GET, OPTIONS } = getProjectSettings;
+export const { GET, OPTIONS } = nextRoute(getProjectSettings) as Required<ReturnType<typeof nextRoute>>;

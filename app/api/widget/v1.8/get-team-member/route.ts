@@ -1,4 +1,5 @@
 import { getTeamMember } from '@/lib/comments/endpoints';
+import { nextRoute } from '@/lib/comments/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const { GET, OPTIONS } = getTeamMember;
+export const { GET, OPTIONS } = nextRoute(getTeamMember) as Required<ReturnType<typeof nextRoute>>;

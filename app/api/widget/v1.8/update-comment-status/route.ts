@@ -1,4 +1,5 @@
 import { updateCommentStatus } from '@/lib/comments/endpoints';
+import { nextRoute } from '@/lib/comments/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const { POST, OPTIONS } = updateCommentStatus;
+export const { POST, OPTIONS } = nextRoute(updateCommentStatus) as Required<ReturnType<typeof nextRoute>>;
