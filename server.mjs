@@ -2,6 +2,7 @@
 // Route handlers cannot see the socket, and a client-sent X-Forwarded-For would be taken at face value, so
 // this server always sets `x-docs-client-ip` itself: the socket address, or the proxy's first
 // X-Forwarded-For entry when TRUST_PROXY is set (only behind a reverse proxy that sets it).
+import fs from 'node:fs';
 import http from 'node:http';
 import next from 'next';
 
@@ -13,6 +14,10 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The widget API's fast path (built by `npm run build`): the same endpoints without Next's request pipeline.
+const widgetBundle = new URL('./.next/widget-api.mjs', import.meta.url);
+const { handleWidgetApi } = fs.existsSync(widgetBundle) ? await import(widgetBundle.href) : {};
+
 const server = http.createServer((req, res) => {
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-for'] ?? '')
@@ -20,7 +25,16 @@ const server = http.createServer((req, res) => {
         ?.trim()
     : '';
   req.headers['x-docs-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
-  handle(req, res);
+  if (!handleWidgetApi) return handle(req, res);
+  handleWidgetApi(req, res)
+    .then((handled) => {
+      if (!handled) return handle(req, res);
+    })
+    .catch((error) => {
+      console.error('widget API error', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'The server could not handle this request; nothing was saved' }));
+    });
 });
 server.listen(port, hostname, () => {
   console.log(`Intuition docs ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
