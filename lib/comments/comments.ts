@@ -18,7 +18,7 @@ import type { ServerEnv } from '../env';
 import { ApiError } from './errors';
 import { resolveCommenter } from './identity';
 import type { Project } from './projects';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimits } from './rate-limit';
 import type { TeamMember } from './team';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -132,24 +132,26 @@ export async function addComment(
     });
     if (!commenter) throw new ApiError(401, 'Unknown user');
     if (commenter.kind !== 'team') {
-      await consumeRateLimit(t, {
-        key: `comment:visitor:minute:${commenter.sub}`,
-        limit: env.RATE_LIMIT_COMMENTS_PER_MINUTE,
-        windowSeconds: 60,
-        message: 'Too many comments: please wait a minute',
-      });
-      await consumeRateLimit(t, {
-        key: `comment:visitor:day:${commenter.sub}`,
-        limit: env.RATE_LIMIT_COMMENTS_PER_DAY,
-        windowSeconds: 86_400,
-        message: 'Too many comments today: please come back tomorrow',
-      });
-      await consumeRateLimit(t, {
-        key: `comment:ip:minute:${context.ip}`,
-        limit: env.RATE_LIMIT_COMMENTS_PER_IP_MINUTE,
-        windowSeconds: 60,
-        message: 'Too many comments from your network: please wait a minute',
-      });
+      await consumeRateLimits(t, [
+        {
+          key: `comment:visitor:minute:${commenter.sub}`,
+          limit: env.RATE_LIMIT_COMMENTS_PER_MINUTE,
+          windowSeconds: 60,
+          message: 'Too many comments: please wait a minute',
+        },
+        {
+          key: `comment:visitor:day:${commenter.sub}`,
+          limit: env.RATE_LIMIT_COMMENTS_PER_DAY,
+          windowSeconds: 86_400,
+          message: 'Too many comments today: please come back tomorrow',
+        },
+        {
+          key: `comment:ip:minute:${context.ip}`,
+          limit: env.RATE_LIMIT_COMMENTS_PER_IP_MINUTE,
+          windowSeconds: 60,
+          message: 'Too many comments from your network: please wait a minute',
+        },
+      ]);
     }
     const [row] = await t
       .insert(comments)

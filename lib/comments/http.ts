@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { parseServerEnv, type ServerEnv } from '../env';
 import { ApiError } from './errors';
 import { allProjectOrigins, requireProject, type Project } from './projects';
+import { pruneRateLimits } from './rate-limit';
 import { memberForSession, SESSION_COOKIE, type TeamMember } from './team';
 
 export const VISITOR_COOKIE = 'docsly_visitor';
@@ -63,10 +64,19 @@ export function serverEnv(): ServerEnv {
 let bootstrapped: Promise<Db> | undefined;
 /** The database, migrated, with the default project present (instrumentation.ts did this at start-up). */
 export function widgetDb(): Promise<Db> {
-  bootstrapped ??= bootstrapDatabase(serverEnv().WIDGET_PUBLIC_ID).catch((error: unknown) => {
-    bootstrapped = undefined;
-    throw error;
-  });
+  bootstrapped ??= bootstrapDatabase(serverEnv().WIDGET_PUBLIC_ID)
+    .then((db) => {
+      // Old rate-limit windows are useless: drop them now and every hour.
+      const prune = () =>
+        pruneRateLimits(db).catch((error: unknown) => console.error('pruning rate limits failed', error));
+      void prune();
+      setInterval(prune, 3_600_000).unref();
+      return db;
+    })
+    .catch((error: unknown) => {
+      bootstrapped = undefined;
+      throw error;
+    });
   return bootstrapped;
 }
 
