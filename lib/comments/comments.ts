@@ -108,12 +108,14 @@ export async function addComment(
     const t = tx as unknown as Db;
     let parent: CommentRow | undefined;
     if ('threadId' in body) {
+      if (!isUuid(body.threadId))
+        throw new ApiError(404, 'threadId does not name a visible comment on this page');
       [parent] = await t
         .select()
         .from(comments)
         .where(
           and(
-            eq(comments.id, isUuid(body.threadId) ? body.threadId : '00000000-0000-0000-0000-000000000000'),
+            eq(comments.id, body.threadId),
             eq(comments.projectId, project.publicId),
             eq(comments.pathname, pathname),
             eq(comments.visibility, 'visible'),
