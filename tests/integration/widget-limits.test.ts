@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { feedback } from '@/lib/db/schema';
+import { feedback, pageViews } from '@/lib/db/schema';
 import type { AddCommentResponse, Comment } from '@/widget/contract';
 import { BACKENDS, type Backend } from './helpers/backends';
 import { openServerDatabase } from './helpers/db';
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) =
     expect((await signIn(server.url, 'limit@example.com', 'the right password')).status).toBe(200); // another address
   });
 
-  it('keeps one feedback vote per page per visitor: a second vote replaces the first', async () => {
+  it('keeps one feedback vote per page per visitor (a second vote replaces the first) and counts page views', async () => {
     const url = page();
     const visitor = widgetClient(server, {
       page: url,
@@ -133,6 +133,7 @@ describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) =
     expect((await visitor.post('add-feedback', { helpful: true, user: null })).status).toBe(200);
     expect((await visitor.post('add-feedback', { helpful: false, user: null })).status).toBe(200);
     expect((await other.post('add-feedback', { helpful: true, user: null })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await visitor.get('measure')).body).toEqual({ ok: true });
     await server.stop();
     stopped = true;
     const handle = await openServerDatabase(server);
@@ -141,6 +142,11 @@ describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) =
         .select({ visitorKey: feedback.visitorKey, helpful: feedback.helpful })
         .from(feedback)
         .where(and(eq(feedback.projectId, 'intuition-docs'), eq(feedback.pathname, new URL(url).pathname)));
+      const views = await handle.db
+        .select({ views: pageViews.views, day: pageViews.day })
+        .from(pageViews)
+        .where(and(eq(pageViews.projectId, 'intuition-docs'), eq(pageViews.pathname, new URL(url).pathname)));
+      expect(views).toEqual([{ views: 3, day: new Date().toISOString().slice(0, 10) }]);
       expect(rows.sort((a, b) => a.visitorKey.localeCompare(b.visitorKey))).toEqual([
         { visitorKey: 'visitor:11111111-2222-4333-8444-555555555555', helpful: false },
         { visitorKey: 'visitor:99999999-2222-4333-8444-555555555555', helpful: true },
