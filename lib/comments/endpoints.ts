@@ -5,7 +5,14 @@ import { addComment, listComments, setCommentVisibility } from './comments';
 import { ApiError } from './errors';
 import { countPageView, recordFeedback } from './feedback';
 import { JsonText, widgetEndpoint } from './http';
-import { dropListing, dropProjectListings, listingVersion, readListing, storeListing } from './listing-cache';
+import {
+  dropListing,
+  dropProjectListings,
+  etagOf,
+  listingVersion,
+  readListing,
+  storeListing,
+} from './listing-cache';
 import { resolveCommenter } from './identity';
 import { projectSettingsOf } from './projects';
 
@@ -23,11 +30,12 @@ export const getCommentsPublic = widgetEndpoint({
   method: 'GET',
   handler: async ({ db, project, pathname }) => {
     const cached = readListing(project.publicId, pathname);
-    if (cached) return new JsonText(cached.json);
+    if (cached) return new JsonText(cached.json, cached.etag);
     const version = listingVersion(project.publicId, pathname);
     const json = JSON.stringify(await listComments(db, project.publicId, pathname, 'public'));
-    storeListing(project.publicId, pathname, json, version);
-    return new JsonText(json);
+    const listing = { json, etag: etagOf(json) };
+    storeListing(project.publicId, pathname, listing, version);
+    return new JsonText(listing.json, listing.etag);
   },
 });
 

@@ -52,7 +52,11 @@ export interface WidgetHttpAnswer {
 
 /** An answer that is already JSON text (a cached listing): sent as is, not serialised again. */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** Entity tag of the text, for conditional GETs (If-None-Match → 304). */
+    readonly etag?: string,
+  ) {}
 }
 
 let envCache: ServerEnv | undefined;
@@ -147,9 +151,16 @@ function corsHeaders(origin: string | null, allowed: Set<string>): Record<string
 }
 
 function json(data: unknown, status: number, headers: Record<string, string>): WidgetHttpAnswer {
+  const etag: Record<string, string> = data instanceof JsonText && data.etag ? { ETag: data.etag } : {};
   return {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    // no-cache: the browser may keep a copy but must revalidate it (cheap with the ETag).
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': etag.ETag ? 'private, no-cache' : 'no-store',
+      ...etag,
+      ...headers,
+    },
     body: data instanceof JsonText ? data.text : JSON.stringify(data),
     cookies: [],
   };
@@ -238,6 +249,11 @@ export function widgetEndpoint<TBody = undefined>(options: WidgetEndpointOptions
         (body?.data ?? undefined) as TBody,
       );
       const answer = json(result, 200, cors);
+      const etag = answer.headers.ETag;
+      if (etag && request.headers.get('if-none-match') === etag) {
+        answer.status = 304;
+        answer.body = null;
+      }
       if (visitorId !== existingVisitor) {
         answer.cookies.push({
           name: VISITOR_COOKIE,

@@ -3,12 +3,20 @@
  * writes to that page, and lives at most TTL_MS otherwise, so other instances' writes (on a shared Postgres)
  * show up within that time. Team listings are never cached.
  */
+import { createHash } from 'node:crypto';
+
 const TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
 
 export interface CachedListing {
   json: string;
+  etag: string;
   expires: number;
+}
+
+/** A strong entity tag of a listing's JSON text. */
+export function etagOf(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 // On globalThis: the Next route bundles and the server.mjs fast path each hold their own copy of this module.
@@ -51,13 +59,13 @@ export function readListing(
 export function storeListing(
   projectId: string,
   pathname: string,
-  json: string,
+  listing: { json: string; etag: string },
   version: string,
   now = Date.now(),
 ): void {
   if (version !== versionOf(projectId, pathname)) return; // a write happened meanwhile
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key(projectId, pathname), { json, expires: now + TTL_MS });
+  entries.set(key(projectId, pathname), { ...listing, expires: now + TTL_MS });
 }
 
 export function dropListing(projectId: string, pathname: string): void {

@@ -112,6 +112,22 @@ describe.each(BACKENDS)('widget API v1.8 on %s', (_name, makeBackend) => {
       expect(listed.body[0]?.thread_replies.map((r) => r.text)).toEqual(['First reply', 'Second reply']);
     });
 
+    it('answers an unchanged listing with 304 and a changed one with a new ETag', async () => {
+      const client = widgetClient(server, { page: page() });
+      await client.post('add-comment', { text: 'first', metadata: pointMetadata, user: null });
+      const listed = await client.get('get-comments-public');
+      const etag = listed.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const unchanged = await client.get('get-comments-public', { 'if-none-match': etag });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body).toBe('');
+      await client.post('add-comment', { text: 'second', metadata: pointMetadata, user: null });
+      const changed = await client.get<Comment[]>('get-comments-public', { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(changed.body.map((c) => c.text)).toEqual(['first', 'second']);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+    });
+
     it('keeps root comments oldest first', async () => {
       const client = widgetClient(server, { page: page() });
       for (const text of ['one', 'two', 'three'])
