@@ -1,0 +1,84 @@
+/**
+ * The guides show no invented APIs: every GraphQL block is checked against the type map of the public API
+ * (queries and subscriptions against the v2 mainnet endpoint, mutations against the pinning API), and every
+ * TypeScript block marked `check` compiles against the pinned real packages (@0xintuition/sdk, protocol,
+ * graphql and viem, installed as dev dependencies).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { collectCodeExamples } from '@/lib/content/examples/collect';
+import { compileTypeScriptExamples } from '@/lib/content/examples/compile-ts';
+import { isCheckedTypeScript, isGraphql, type CodeExample } from '@/lib/content/examples/extract';
+import { checkGraphqlDocument, type TypeMapSchema } from '@/lib/content/examples/graphql-check';
+
+const root = process.cwd();
+const guides = path.join(root, 'content/guides');
+const schemaDir = path.join(root, 'tests/fixtures/graphql-schema');
+
+let api: TypeMapSchema;
+let pin: TypeMapSchema;
+let examples: CodeExample[];
+
+beforeAll(async () => {
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(schemaDir, file), 'utf8')) as TypeMapSchema;
+  [api, pin, examples] = await Promise.all([
+    read('graphql-schema-mainnet.json'),
+    read('graphql-schema-pin.json'),
+    collectCodeExamples(guides),
+  ]);
+});
+
+const pick = (operation: 'query' | 'mutation' | 'subscription') => (operation === 'mutation' ? pin : api);
+
+describe('the example checkers', () => {
+  it('accept real GraphQL fields and report invented ones, through fragments', () => {
+    expect(checkGraphqlDocument('{ atoms(limit: 1) { term_id label } }', pick)).toEqual([]);
+    const problems = checkGraphqlDocument(
+      'query Q { atoms { term_id ...A } } fragment A on atoms { creator { nickname } bonding_curve }',
+      pick,
+    );
+    expect(problems).toEqual([
+      'field "nickname" does not exist on type accounts',
+      'field "bonding_curve" does not exist on type atoms',
+    ]);
+    expect(checkGraphqlDocument('{ atoms { creator } }', pick)[0]).toMatch(/needs a selection/);
+    expect(checkGraphqlDocument('mutation { pinThing(thing: {}) { uri } }', pick)).toEqual([]);
+    expect(checkGraphqlDocument('{ atoms {', pick)[0]).toMatch(/does not parse/);
+  });
+
+  it('report a TypeScript example that uses an export the package does not have, with its page', async () => {
+    const bad: CodeExample = {
+      file: 'sdks/bad.mdx',
+      line: 12,
+      lang: 'ts',
+      meta: 'check',
+      code: "import { createAtomFromString } from '@0xintuition/sdk';\nimport { createBondingCurve } from '@0xintuition/sdk';\nconsole.log(createAtomFromString, createBondingCurve);",
+    };
+    const output = await compileTypeScriptExamples(
+      [bad],
+      root,
+      path.join(root, 'node_modules/.cache/guide-examples-selftest'),
+    );
+    expect(output).toContain('sdks/bad.mdx:12');
+    expect(output).toContain("'createBondingCurve'");
+    expect(output).not.toContain("'createAtomFromString'");
+  }, 120_000);
+});
+
+describe('guide examples', () => {
+  it('select only fields that exist in the public GraphQL schema', () => {
+    const graphql = examples.filter(isGraphql);
+    expect(graphql.length).toBeGreaterThan(0);
+    const problems = graphql.flatMap((example) =>
+      checkGraphqlDocument(example.code, pick).map((p) => `${example.file}:${example.line}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('compile when marked `check`, against the pinned @0xintuition packages and viem', async () => {
+    const checked = examples.filter(isCheckedTypeScript);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(await compileTypeScriptExamples(checked, root)).toBe('');
+  }, 120_000);
+});
