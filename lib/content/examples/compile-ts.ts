@@ -13,7 +13,7 @@ import type { CodeExample } from './extract';
 export async function compileTypeScriptExamples(
   examples: CodeExample[],
   projectRoot: string,
-  workDir = path.join(projectRoot, 'node_modules/.cache/guide-examples'),
+  workDir = path.join(projectRoot, `node_modules/.cache/guide-examples-${process.pid}`),
 ): Promise<string> {
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
@@ -66,6 +66,7 @@ export async function compileTypeScriptExamples(
   const output = await promisify(execFile)(process.execPath, [tsc, '-p', workDir, '--pretty', 'false'])
     .then(() => '')
     .catch((error: { stdout?: string; message?: string }) => error.stdout || String(error.message));
+  await rm(workDir, { recursive: true, force: true });
   const located = output
     .split('\n')
     .map((line) => line.replace(/page-\d+\/[\w./-]+\.tsx?/g, (file) => origins.get(file) ?? file));
