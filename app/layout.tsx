@@ -6,6 +6,7 @@ import { RouteProgress } from '@/components/layout/route-progress.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
+import { CommentWidget } from '@/components/widget/comment-widget.client';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
 
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <SiteFooter />
         <ThirdPartyScripts />
+        <CommentWidget publicId={process.env.WIDGET_PUBLIC_ID?.trim() || 'intuition-docs'} />
       </body>
     </html>
   );

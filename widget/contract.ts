@@ -4,17 +4,10 @@
  * sizes and ranges and drop unknown fields; response schemas describe exactly what the server sends.
  */
 import { z } from 'zod';
+import { MAX_COMMENT_LENGTH } from './protocol';
 
-export const WIDGET_PROTOCOL_VERSION = '1.8.6';
-export const API_BASE_PATH = '/api/widget/v1.8';
+export { API_BASE_PATH, MAX_COMMENT_LENGTH, SPARKLE_HEADERS, WIDGET_PROTOCOL_VERSION } from './protocol';
 
-export const SPARKLE_HEADERS = {
-  from: 'x-sparkle-from',
-  version: 'x-sparkle-version',
-  publicId: 'x-sparkle-public-id',
-} as const;
-
-export const MAX_COMMENT_LENGTH = 200;
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const COORDINATE_LIMIT = 1_000_000;

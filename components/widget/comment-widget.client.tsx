@@ -1,0 +1,25 @@
+'use client';
+
+/**
+ * Mounts the comment widget after the page is idle: its code is a separate chunk, fetched only then and never
+ * rendered on the server, so it cannot delay the first paint or move the layout.
+ */
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+const DocsWidget = dynamic(() => import('@/widget').then((module) => module.DocsWidget), { ssr: false });
+
+export function CommentWidget({ publicId }: { publicId: string }) {
+  const pathname = usePathname();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 4_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 1_500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle ? <DocsWidget publicId={publicId} pathname={pathname} /> : null;
+}

@@ -1,0 +1,95 @@
+/**
+ * The Docsly-compatible comment and feedback widget. Mount it once; it loads its settings first and shows
+ * nothing until they arrive, when they fail, when the project is off, or on narrow screens unless allowMobile.
+ */
+'use client';
+
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Component, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { createWidgetClient } from './api/client';
+import { settingsQuery } from './api/queries';
+import type { CommentUser } from './contract';
+import { API_BASE_PATH } from './protocol';
+import { WIDGET_ROOT_ATTRIBUTE } from './anchoring/text-nodes';
+import { ActiveWidget, type WidgetEventName } from './ui/active-widget';
+import { useHostTheme, useMinWidth } from './ui/hooks';
+import './styles.css';
+
+export type { WidgetEventName };
+
+export interface DocsWidgetProps {
+  publicId: string;
+  pathname: string;
+  baseURL?: string;
+  /** A host-signed user token (JWT) or a user object this server returned. */
+  user?: string | CommentUser | null;
+  getUserToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  onEvent?: (name: WidgetEventName, value: string | boolean) => void;
+  /** Where generated avatars come from: `${avatarBaseURL}/<seed>`. */
+  avatarBaseURL?: string;
+}
+
+export const MOBILE_BREAKPOINT = 760;
+
+function Gate(props: DocsWidgetProps) {
+  const { publicId, baseURL = API_BASE_PATH } = props;
+  const client = useMemo(() => createWidgetClient({ baseURL, publicId }), [baseURL, publicId]);
+  const settings = useQuery(settingsQuery(client, publicId));
+  const wide = useMinWidth(MOBILE_BREAKPOINT);
+  const theme = useHostTheme();
+  const data = settings.data;
+  if (!data || data.status !== 'on' || (!wide && !data.allowMobile)) return null;
+  return (
+    <>
+      <ActiveWidget
+        {...props}
+        client={client}
+        settings={data}
+        avatarBase={props.avatarBaseURL ?? '/api/avatar'}
+      />
+      <Toaster theme={theme} visibleToasts={20} position="bottom-right" />
+    </>
+  );
+}
+
+class WidgetErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Comment widget crashed', error, info.componentStack);
+  }
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!['localhost', '127.0.0.1'].includes(window.location.hostname)) return null;
+    return (
+      <div
+        role="alert"
+        className="dw:fixed dw:bottom-4 dw:left-4 dw:rounded dw:bg-surface dw:p-3 dw:elevated"
+      >
+        <p>Something went wrong:</p>
+        <pre className="dw:text-xs dw:whitespace-pre-wrap">{error.message}</pre>
+        <button type="button" onClick={() => this.setState({ error: null })} className="dw:underline">
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+export function DocsWidget(props: DocsWidgetProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  const rootProps = { [WIDGET_ROOT_ATTRIBUTE]: '' };
+  return (
+    <div {...rootProps}>
+      <WidgetErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <Gate {...props} />
+        </QueryClientProvider>
+      </WidgetErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Comment } from '../contract';
+import { timeAgo } from '../time';
+import { Avatar } from './avatar';
+
+export interface CommentItemProps {
+  comment: Comment;
+  avatarBase: string;
+  canModerate: boolean;
+  onModerate: (comment: Comment, visibility: 'resolved' | 'hidden') => void;
+}
+
+export function CommentItem({ comment, avatarBase, canModerate, onModerate }: CommentItemProps) {
+  const name = comment.user.name || 'Anonymous';
+  return (
+    <article className="dw:flex dw:gap-2 dw:py-2" aria-label={`Comment by ${name}`}>
+      <Avatar user={comment.user} seed={comment.id} base={avatarBase} />
+      <div className="dw:min-w-0 dw:flex-1">
+        <p className="dw:flex dw:flex-wrap dw:items-center dw:gap-x-2 dw:text-xs dw:text-muted">
+          <strong className="dw:text-ink">{name}</strong>
+          {comment.user.isTeamMember && (
+            <span className="dw:text-brand">
+              <span aria-hidden="true">★ </span>Team member
+            </span>
+          )}
+          <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+        </p>
+        <p className="dw:break-words dw:whitespace-pre-wrap">{comment.text}</p>
+        {canModerate && (
+          <p className="dw:mt-1 dw:flex dw:gap-2 dw:text-xs">
+            {(['resolved', 'hidden'] as const).map((visibility) => (
+              <button
+                key={visibility}
+                type="button"
+                onClick={() => onModerate(comment, visibility)}
+                className="dw:rounded dw:border dw:border-line dw:px-2 dw:py-0.5 dw:hover:bg-soft"
+              >
+                {visibility === 'resolved' ? 'Resolve' : 'Hide'}
+              </button>
+            ))}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
