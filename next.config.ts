@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
   async redirects() {
     // Old static-site addresses: /x.html and /x/index.html both lead to /x (308, permanent).
     return [
+      // One listing of the original spec names the TRUST MultiVault page after its fee section.
+      {
+        source: '/guides/smart-contracts/trust-multi-vault-fee',
+        destination: '/guides/smart-contracts/trust-multi-vault#fees',
+        permanent: true,
+      },
       { source: '/index.html', destination: '/', permanent: true },
       { source: '/:path*/index.html', destination: '/:path*', permanent: true },
       { source: '/:path(.+)\\.html', destination: '/:path', permanent: true },

@@ -34,6 +34,7 @@ test.describe('routes', () => {
     ['/guides/overview/index.html', '/guides/overview'],
     ['/index.html', '/'],
     ['/guides/overview/', '/guides/overview'],
+    ['/guides/smart-contracts/trust-multi-vault-fee', '/guides/smart-contracts/trust-multi-vault'],
   ];
   for (const [from, to] of redirects) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {
