@@ -3,6 +3,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const isCI = Boolean(process.env.CI);
+const SETTINGS_PORT = PORT + 1;
+// Computed once in the runner; workers inherit it, so tests can run the CLIs against the server's database.
+process.env.E2E_PGLITE_DATA_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/intuition-docs-e2e-${PORT}-${Date.now()}`;
+process.env.E2E_SETTINGS_PGLITE_DATA_DIR ??= `${process.env.E2E_PGLITE_DATA_DIR}-settings`;
+process.env.E2E_SETTINGS_URL ??= `http://127.0.0.1:${SETTINGS_PORT}`;
+/** Signs host tokens for the onlyAuth tests (the settings server trusts it). */
+process.env.E2E_WIDGET_JWT_SECRET ??= 'e2e-host-token-secret-that-is-long-enough';
+/** The widget tests write many comments from one address: per-IP limits raised, per-visitor limits kept. */
+const serverEnv = { HOST: '127.0.0.1', RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '10000' };
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,16 +30,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Runs against the production build (npm run test:e2e builds first).
-    command: `node server.mjs`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/intuition-docs-e2e-${PORT}-${Date.now()}`,
+  webServer: [
+    {
+      // Runs against the production build (npm run test:e2e builds first).
+      command: `node server.mjs`,
+      env: { ...serverEnv, PORT: String(PORT), PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR },
+      url: `http://127.0.0.1:${PORT}/guides`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
     },
-    url: `http://127.0.0.1:${PORT}/guides`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+    {
+      // A second server with its own database, whose project settings the widget-settings tests change.
+      command: `node server.mjs`,
+      env: {
+        ...serverEnv,
+        PORT: String(SETTINGS_PORT),
+        PGLITE_DATA_DIR: process.env.E2E_SETTINGS_PGLITE_DATA_DIR,
+        WIDGET_JWT_SECRET: process.env.E2E_WIDGET_JWT_SECRET,
+      },
+      url: `${process.env.E2E_SETTINGS_URL}/guides`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
 });

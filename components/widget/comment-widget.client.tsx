@@ -10,6 +10,12 @@ import { useEffect, useState } from 'react';
 
 const DocsWidget = dynamic(() => import('@/widget').then((module) => module.DocsWidget), { ssr: false });
 
+/**
+ * A host page that signs its visitors in can hand the widget their signed token (a JWT checked with
+ * WIDGET_JWT_SECRET or WIDGET_JWKS_URL) by defining `window.docsWidgetUserToken = () => token`.
+ */
+type HostWindow = Window & { docsWidgetUserToken?: () => string | null | Promise<string | null> };
+
 export function CommentWidget({ publicId }: { publicId: string }) {
   const pathname = usePathname();
   const [idle, setIdle] = useState(false);
@@ -21,5 +27,13 @@ export function CommentWidget({ publicId }: { publicId: string }) {
     const timer = setTimeout(() => setIdle(true), 1_500);
     return () => clearTimeout(timer);
   }, []);
-  return idle ? <DocsWidget publicId={publicId} pathname={pathname} /> : null;
+  if (!idle) return null;
+  const getUserToken = (window as HostWindow).docsWidgetUserToken;
+  return (
+    <DocsWidget
+      publicId={publicId}
+      pathname={pathname}
+      getUserToken={typeof getUserToken === 'function' ? getUserToken : undefined}
+    />
+  );
 }

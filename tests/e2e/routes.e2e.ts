@@ -3,6 +3,8 @@ import { expect, SITE_TITLE, sitemapPaths, test } from './fixtures';
 test.describe('routes', () => {
   test('every built route answers 200 with "Page title | Site title"', async ({ page }) => {
     const paths = await sitemapPaths(page);
+    // One visit per route: allow about a second each.
+    test.setTimeout(30_000 + paths.length * 1_500);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/',
