@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon } from './icons';
 
 export interface ToolboxProps {
@@ -13,6 +13,29 @@ export interface ToolboxProps {
 
 const button =
   'dw:flex dw:size-9 dw:items-center dw:justify-center dw:rounded-full dw:hover:bg-soft dw:aria-pressed:bg-brand dw:aria-pressed:text-brand-ink';
+
+interface ToolButtonProps {
+  label: string;
+  pressed?: boolean;
+  expanded?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function ToolButton({ label, pressed, expanded, onClick, children }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      onClick={onClick}
+      className={button}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function Toolbox(props: ToolboxProps) {
   const [askWhy, setAskWhy] = useState(false);
@@ -49,36 +72,18 @@ export function Toolbox(props: ToolboxProps) {
         aria-label="Page comments and feedback"
         className="dw:flex dw:gap-1 dw:rounded-full dw:border dw:border-line dw:bg-surface dw:p-1 dw:elevated"
       >
-        <button
-          type="button"
-          aria-label="Start commenting"
-          aria-pressed={props.commenting}
-          onClick={props.onToggleCommenting}
-          className={button}
-        >
+        <ToolButton label="Start commenting" pressed={props.commenting} onClick={props.onToggleCommenting}>
           <Icon name="comment" />
-        </button>
-        <button
-          type="button"
-          aria-label="Open inbox"
-          aria-pressed={props.inboxOpen}
-          onClick={props.onToggleInbox}
-          className={button}
-        >
+        </ToolButton>
+        <ToolButton label="Open inbox" pressed={props.inboxOpen} onClick={props.onToggleInbox}>
           <Icon name="inbox" />
-        </button>
-        <button type="button" aria-label="Helpful" onClick={props.onHelpful} className={button}>
+        </ToolButton>
+        <ToolButton label="Helpful" onClick={props.onHelpful}>
           <Icon name="up" />
-        </button>
-        <button
-          type="button"
-          aria-label="Not helpful"
-          aria-expanded={askWhy}
-          onClick={() => setAskWhy((open) => !open)}
-          className={button}
-        >
+        </ToolButton>
+        <ToolButton label="Not helpful" expanded={askWhy} onClick={() => setAskWhy((open) => !open)}>
           <Icon name="up" flip />
-        </button>
+        </ToolButton>
       </div>
     </div>
   );
