@@ -83,7 +83,8 @@ test.describe('route change feedback', () => {
     page,
   }) => {
     await page.route('**/guides/overview/vision?_rsc=*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      // Long enough that a prefetch started at load is still in flight when the link is clicked.
+      await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
     await page.goto('/guides/overview/the-economics');
