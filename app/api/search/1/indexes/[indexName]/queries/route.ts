@@ -1,0 +1,3 @@
+import { handleMultiQuery } from '@/lib/search/endpoint';
+
+export const POST = handleMultiQuery;

@@ -1,0 +1,258 @@
+/**
+ * The Algolia multi-query protocol (POST /1/indexes/*\/queries) over a SearchEngine: request parsing with
+ * clear errors, filters, paging, attribute selection, highlighting and snippets, in Algolia's answer shape.
+ */
+import type { EngineHit, SearchEngine } from './engine';
+import { highlight, snippet, type HighlightTags } from './highlight';
+import type { DocRecord } from './records';
+import { rewritePhrases, synonymsOf } from './synonyms';
+import { queryTerms } from './text';
+
+export class SearchRequestError extends Error {}
+
+export const MAX_REQUESTS = 50;
+export const MAX_QUERY_LENGTH = 512;
+const MAX_HITS_PER_PAGE = 100;
+
+export interface SearchParams {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  facetFilters: (string | string[])[];
+  filters: string;
+  attributesToRetrieve: string[] | null;
+  attributesToSnippet: string[];
+  attributesToHighlight: string[] | null;
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  /** The parameters as the client sent them, echoed in `params`. */
+  raw: string;
+}
+
+export interface ParsedRequest {
+  indexName: string;
+  params: SearchParams;
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A list parameter may arrive as an array, a JSON array string or a comma-separated string. */
+function list(value: unknown, name: string): string[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') {
+    if (value.trim().startsWith('[')) {
+      try {
+        return (JSON.parse(value) as unknown[]).map(String);
+      } catch {
+        throw new SearchRequestError(`${name} is not a valid list`);
+      }
+    }
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  }
+  throw new SearchRequestError(`${name} must be a list`);
+}
+
+function facetFilters(value: unknown): (string | string[])[] {
+  if (value === undefined || value === null || value === '') return [];
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = value.trim().startsWith('[') ? JSON.parse(value) : [value];
+    } catch {
+      throw new SearchRequestError('facetFilters is not valid JSON');
+    }
+  }
+  if (!Array.isArray(parsed)) throw new SearchRequestError('facetFilters must be a list');
+  return parsed.map((f) => (Array.isArray(f) ? f.map(String) : String(f)));
+}
+
+function integer(value: unknown, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new SearchRequestError(`${name} must be an integer ≥ ${min}`);
+  return Math.min(n, max);
+}
+
+function paramsFrom(source: Loose, raw: string): SearchParams {
+  const query = source.query ?? '';
+  if (typeof query !== 'string') throw new SearchRequestError('query must be a string');
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw new SearchRequestError(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+  }
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  return {
+    query,
+    page: integer(source.page, 'page', 0, 0, 1000),
+    hitsPerPage: integer(source.hitsPerPage, 'hitsPerPage', 20, 0, MAX_HITS_PER_PAGE),
+    facetFilters: facetFilters(source.facetFilters),
+    filters: text(source.filters, ''),
+    attributesToRetrieve: list(source.attributesToRetrieve, 'attributesToRetrieve'),
+    attributesToSnippet: list(source.attributesToSnippet, 'attributesToSnippet') ?? [],
+    attributesToHighlight: list(source.attributesToHighlight, 'attributesToHighlight'),
+    highlightPreTag: text(source.highlightPreTag, '<em>'),
+    highlightPostTag: text(source.highlightPostTag, '</em>'),
+    snippetEllipsisText: text(source.snippetEllipsisText, '…'),
+    raw,
+  };
+}
+
+/** Parses the body of a multi-query request (JSON whatever the content type). */
+export function parseMultiQuery(body: string): ParsedRequest[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new SearchRequestError('The body must be JSON');
+  }
+  if (!isObject(json) || !Array.isArray(json.requests)) {
+    throw new SearchRequestError('The body must be {"requests": [...]}');
+  }
+  if (json.requests.length === 0) throw new SearchRequestError('requests must not be empty');
+  if (json.requests.length > MAX_REQUESTS) {
+    throw new SearchRequestError(`At most ${MAX_REQUESTS} requests per call`);
+  }
+  return json.requests.map((request: unknown, i: number) => {
+    if (!isObject(request)) throw new SearchRequestError(`requests[${i}] must be an object`);
+    const { indexName, params, ...flat } = request;
+    if (typeof indexName !== 'string' || !indexName) {
+      throw new SearchRequestError(`requests[${i}].indexName is required`);
+    }
+    let source: Loose = flat;
+    let raw = '';
+    if (typeof params === 'string') {
+      raw = params;
+      source = { ...flat, ...Object.fromEntries(new URLSearchParams(params)) };
+    } else if (isObject(params)) {
+      source = { ...flat, ...params };
+    } else if (params !== undefined) {
+      throw new SearchRequestError(`requests[${i}].params must be a string or an object`);
+    }
+    if (!raw) {
+      raw = new URLSearchParams(
+        Object.entries(source).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ).toString();
+    }
+    return { indexName, params: paramsFrom(source, raw) };
+  });
+}
+
+function attribute(record: DocRecord, name: string): unknown {
+  return name.split('.').reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), record);
+}
+
+/** facetFilters (AND of entries, an inner array is an OR) and simple `filters` (attr:value, AND/OR). */
+export function recordFilter(params: SearchParams): ((record: DocRecord) => boolean) | undefined {
+  const facet = (expr: string) => {
+    const negate = expr.startsWith('-');
+    const [name, ...rest] = (negate ? expr.slice(1) : expr).split(':');
+    const wanted = rest.join(':').replace(/^"|"$/g, '');
+    return (record: DocRecord) => (String(attribute(record, name!.trim())) === wanted) !== negate;
+  };
+  const checks: ((record: DocRecord) => boolean)[] = params.facetFilters.map((f) => {
+    if (Array.isArray(f)) {
+      const any = f.map(facet);
+      return (record) => any.some((check) => check(record));
+    }
+    return facet(f);
+  });
+  if (params.filters.trim()) {
+    const alternatives = params.filters
+      .replace(/[()]/g, ' ')
+      .split(/\s+OR\s+/)
+      .map((part) => part.split(/\s+AND\s+/).map((expr) => facet(expr.trim())));
+    checks.push((record) => alternatives.some((all) => all.every((check) => check(record))));
+  }
+  return checks.length ? (record) => checks.every((check) => check(record)) : undefined;
+}
+
+const HIGHLIGHTED_BY_DEFAULT = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+];
+
+function setPath(target: Loose, path: string, value: unknown) {
+  const keys = path.split('.');
+  let at = target;
+  for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Loose;
+  at[keys[keys.length - 1]!] = value;
+}
+
+function shapeHit(hit: EngineHit, params: SearchParams, words: string[]) {
+  const { record } = hit;
+  const tags: HighlightTags = { pre: params.highlightPreTag, post: params.highlightPostTag };
+  const retrieve = params.attributesToRetrieve;
+  const shaped: Loose = { objectID: record.objectID };
+  const all = !retrieve || retrieve.includes('*');
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'position' || key === 'objectID') continue;
+    if (all || retrieve.includes(key)) shaped[key] = value;
+    else if (key === 'hierarchy') {
+      for (const level of Object.keys(value as object)) {
+        if (retrieve.includes(`hierarchy.${level}`))
+          setPath(shaped, `hierarchy.${level}`, (value as Loose)[level]);
+      }
+    }
+  }
+  const highlightResult: Loose = {};
+  const expand = (names: string[]) =>
+    names.flatMap((name) =>
+      name === 'hierarchy' || name === '*'
+        ? HIGHLIGHTED_BY_DEFAULT.filter((n) => name === '*' || n.startsWith('hierarchy'))
+        : [name],
+    );
+  for (const name of expand(params.attributesToHighlight ?? HIGHLIGHTED_BY_DEFAULT)) {
+    const value = attribute(record, name);
+    if (typeof value === 'string') setPath(highlightResult, name, highlight(value, words, tags));
+  }
+  const snippetResult: Loose = {};
+  for (const spec of params.attributesToSnippet) {
+    const [name, size] = spec.split(':');
+    const value = attribute(record, name!);
+    if (typeof value === 'string') {
+      setPath(
+        snippetResult,
+        name!,
+        snippet(value, words, Number(size) || 10, tags, params.snippetEllipsisText),
+      );
+    }
+  }
+  return {
+    ...shaped,
+    _highlightResult: highlightResult,
+    ...(params.attributesToSnippet.length ? { _snippetResult: snippetResult } : {}),
+  };
+}
+
+export function runQuery(engine: SearchEngine, request: ParsedRequest) {
+  const started = performance.now();
+  const { params } = request;
+  const hits = params.query.trim() ? engine.search(params.query, recordFilter(params)) : [];
+  const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
+  const from = params.page * params.hitsPerPage;
+  const pageHits = hits.slice(from, from + params.hitsPerPage);
+  const highlightWords = [...new Set([...words, ...pageHits.flatMap((h) => h.matchedWords)])];
+  return {
+    hits: pageHits.map((hit) => shapeHit(hit, params, highlightWords)),
+    nbHits: hits.length,
+    page: params.page,
+    nbPages: params.hitsPerPage ? Math.ceil(hits.length / params.hitsPerPage) : 0,
+    hitsPerPage: params.hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+    query: params.query,
+    params: params.raw,
+    index: request.indexName,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The search engine behind the Algolia-compatible endpoint. `SearchEngine` is the small interface the endpoint
+ * uses; `createMiniSearchEngine` implements it with MiniSearch:
+ * - fields: the record's own heading (boosted by level: page title > h2 > h3), its content, and the headings
+ *   above it (a little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
+ * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
+ *   a hit must match at least half of the words;
+ * - the last word is also a prefix (search as you type); words of 4+ letters tolerate one typo;
+ * - hits that match every word exactly rank above those that needed a prefix or a typo.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type { DocRecord } from './records';
+import { rewritePhrases, synonymsOf } from './synonyms';
+import { normalizeTerm, queryTerms, tokenize } from './text';
+
+export interface EngineHit {
+  record: DocRecord;
+  score: number;
+  /** The indexed words that matched, for highlighting. */
+  matchedWords: string[];
+}
+
+export interface SearchEngine {
+  readonly size: number;
+  search(query: string, filter?: (record: DocRecord) => boolean): EngineHit[];
+  /** The index as JSON, to load it without rebuilding. */
+  toJSON(): unknown;
+}
+
+interface IndexedFields {
+  id: number;
+  heading: string;
+  content: string;
+  context: string;
+}
+
+const LEVEL_BOOST: Record<DocRecord['type'], number> = {
+  lvl0: 1,
+  lvl1: 3,
+  lvl2: 2,
+  lvl3: 1.5,
+  lvl4: 1.2,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
+
+const OPTIONS = {
+  fields: ['heading', 'content', 'context'],
+  tokenize: (text: string) => tokenize(text),
+  processTerm: (term: string) => normalizeTerm(term),
+  searchOptions: { tokenize: (text: string) => tokenize(text, false) },
+};
+
+function fieldsOf(record: DocRecord, id: number): IndexedFields {
+  const h = record.hierarchy;
+  const own = record.type === 'content' ? '' : (h[record.type] ?? '');
+  const above = [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
+    (v): v is string => Boolean(v) && v !== own,
+  );
+  return { id, heading: own, content: record.content ?? '', context: above.join(' ') };
+}
+
+function termQuery(term: string, prefix: boolean): Query {
+  const alternatives = synonymsOf(term);
+  return {
+    combineWith: 'OR',
+    queries: alternatives.map((word) => ({
+      queries: [word],
+      prefix: prefix && word === term,
+      fuzzy: word.length >= 4 ? 1 : 0,
+      maxFuzzy: 1,
+    })),
+  } as Query;
+}
+
+function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEngine {
+  const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
+  const run = (terms: string[], combineWith: 'AND' | 'OR', filter?: (r: DocRecord) => boolean) =>
+    index.search(
+      {
+        combineWith,
+        queries: terms.map((term, i) => termQuery(term, i === terms.length - 1 && term.length > 1)),
+      } as Query,
+      {
+        boost: { heading: 3, content: 1, context: 0.4 },
+        boostDocument,
+        filter: filter ? (result) => filter(records[result.id as number]!) : undefined,
+      },
+    );
+  const exactly = (result: SearchResult, terms: string[]) =>
+    terms.every((term) => synonymsOf(term).some((word) => result.terms.includes(word)));
+
+  return {
+    size: records.length,
+    search(query, filter) {
+      const terms = queryTerms(rewritePhrases(query)).flatMap((t) => (t.includes(' ') ? t.split(' ') : [t]));
+      // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
+      if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
+      if (terms.length === 0) return [];
+      let results = run(terms, 'AND', filter);
+      if (results.length === 0 && terms.length > 1) {
+        const needed = Math.ceil(terms.length / 2);
+        results = run(terms, 'OR', filter).filter(
+          (result) =>
+            terms.filter((term) => synonymsOf(term).some((w) => result.queryTerms.includes(w))).length >=
+            needed,
+        );
+      }
+      return results
+        .map((result) => ({
+          record: records[result.id as number]!,
+          score: result.score * (exactly(result, terms) ? 10 : 1),
+          matchedWords: result.terms,
+        }))
+        .sort((a, b) => b.score - a.score || a.record.position - b.record.position);
+    },
+    toJSON: () => index.toJSON(),
+  };
+}
+
+export function createMiniSearchEngine(records: DocRecord[]): SearchEngine {
+  const index = new MiniSearch<IndexedFields>(OPTIONS);
+  index.addAll(records.map(fieldsOf));
+  return build(records, index);
+}
+
+export function loadMiniSearchEngine(records: DocRecord[], json: string): SearchEngine {
+  return build(records, MiniSearch.loadJSON<IndexedFields>(json, OPTIONS));
+}

@@ -1,0 +1,135 @@
+/**
+ * DocSearch-shaped records from a rendered page: one per heading (type lvl1…lvl6) and one per content block
+ * (paragraph, list item, table row, code block; type `content`), each with the heading hierarchy above it and
+ * a URL to the nearest anchor. Built from the HTML the reader gets, so anchors are exactly the rendered ids.
+ */
+import type { Element, Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+
+export type RecordLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<RecordLevel, string | null>;
+
+export interface DocRecord {
+  objectID: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  type: RecordLevel | 'content';
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  language: 'en';
+  docusaurus_tag: string;
+  /** Order of the record on its page (0 = the page title). */
+  position: number;
+}
+
+export const GUIDES_TAG = 'docs-guides-current';
+export const DEFAULT_TAG = 'default';
+const MAX_CONTENT = 1_500;
+const CONTENT_TAGS = new Set(['p', 'li', 'tr', 'pre', 'dd', 'dt', 'figcaption', 'blockquote']);
+const SKIP_TAGS = new Set(['nav', 'button', 'script', 'style', 'svg', 'form', 'template']);
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function hasBlockChild(element: Element): boolean {
+  return element.children.some(
+    (child) => child.type === 'element' && ['p', 'ul', 'ol', 'pre', 'table', 'div'].includes(child.tagName),
+  );
+}
+
+/** Text of an element without the heading permalinks, hidden parts and nested lists. */
+function textOf(node: Element): string {
+  const parts: string[] = [];
+  const walk = (child: RootContent | Element) => {
+    if (child.type === 'text') parts.push(child.value);
+    if (child.type !== 'element') return;
+    const props = child.properties ?? {};
+    if (SKIP_TAGS.has(child.tagName) || String(props.ariaHidden) === 'true') return;
+    if (child !== node && (child.tagName === 'ul' || child.tagName === 'ol')) return;
+    const className = Array.isArray(props.className) ? props.className : [];
+    if (className.includes('hash-link') || className.includes('code-block-title')) return;
+    if (child.tagName === 'td' || child.tagName === 'th') parts.push(' ');
+    child.children.forEach(walk);
+    if (child.tagName === 'br') parts.push(' ');
+  };
+  walk(node);
+  return collapse(parts.join(''));
+}
+
+export interface PageInput {
+  /** Path without anchor, e.g. /guides/primitives/atoms. */
+  path: string;
+  html: string;
+}
+
+export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
+  const tree: Root = fromHtml(html);
+  const content = select('main .markdown', tree) ?? select('main', tree);
+  if (!content) return [];
+  const title =
+    collapse(toString(select('h1', content) ?? { type: 'root', children: [] })) ||
+    collapse(toString(select('title', tree) ?? { type: 'root', children: [] })).replace(/ \|.*$/, '');
+  const isGuide = path === '/guides' || path.startsWith('/guides/');
+  const crumbs = select('nav[aria-label="Breadcrumbs"]', tree);
+  const area =
+    (crumbs &&
+      collapse(
+        toString(select('li:nth-child(2) a', crumbs) ?? select('li:nth-child(2) span', crumbs) ?? crumbs),
+      )) ||
+    (isGuide ? 'Guides' : title);
+  const hierarchy: Hierarchy = {
+    lvl0: area,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records: DocRecord[] = [];
+  let anchor: string | null = null;
+  const push = (type: DocRecord['type'], text: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${path}#${position}`,
+      hierarchy: { ...hierarchy },
+      content: text,
+      type,
+      url: anchor ? `${path}#${anchor}` : path,
+      url_without_anchor: path,
+      anchor,
+      language: 'en',
+      docusaurus_tag: isGuide ? GUIDES_TAG : DEFAULT_TAG,
+      position,
+    });
+  };
+  push('lvl1', null);
+
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element' || SKIP_TAGS.has(child.tagName)) continue;
+      const heading = /^h([2-6])$/.exec(child.tagName);
+      if (heading) {
+        const depth = Number(heading[1]);
+        const level = `lvl${depth}` as RecordLevel;
+        hierarchy[level] = textOf(child);
+        for (let d = depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as RecordLevel] = null;
+        anchor = typeof child.properties?.id === 'string' ? child.properties.id : anchor;
+        push(level, null);
+        continue;
+      }
+      if (child.tagName === 'h1') continue;
+      if (CONTENT_TAGS.has(child.tagName) && !(child.tagName !== 'pre' && hasBlockChild(child))) {
+        const text = textOf(child).slice(0, MAX_CONTENT);
+        if (text) push('content', text);
+        if (child.tagName === 'li') walk(child); // nested lists
+        continue;
+      }
+      walk(child);
+    }
+  };
+  walk(content);
+  return records;
+}

@@ -1,0 +1,35 @@
+/** Tokenising shared by the index and the queries: lower case, words and code identifiers, stop words out. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by do does for from how i in is it of on or the to what when where which why with'.split(
+    ' ',
+  ),
+);
+
+/** Splits text into words; code identifiers also yield their camelCase and snake_case parts. */
+export function tokenize(text: string, withParts = true): string[] {
+  const words = text.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const out: string[] = [];
+  for (const word of words) {
+    out.push(word);
+    if (!withParts) continue;
+    const parts = word
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .split(/[\s_$]+/)
+      .filter(Boolean);
+    if (parts.length > 1) out.push(...parts);
+  }
+  return out;
+}
+
+export function normalizeTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : lower;
+}
+
+/** Query tokens: lower case, no stop words, no identifier parts (the whole identifier is matched by prefix). */
+export function queryTerms(query: string): string[] {
+  return tokenize(query, false)
+    .map(normalizeTerm)
+    .filter((t): t is string => t !== null);
+}

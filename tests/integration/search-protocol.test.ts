@@ -1,0 +1,132 @@
+/**
+ * The search endpoint speaks Algolia's multi-query protocol: proven with the real algoliasearch lite client
+ * (v5) against the production server, plus the error answers for bad input.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import { startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+}, 60_000);
+
+afterAll(() => server?.stop());
+
+const ENDPOINT = () => `${server.url}/api/search/1/indexes/*/queries`;
+
+function client() {
+  return liteClient('local', 'search-only', {
+    hosts: [{ url: `127.0.0.1:${server.port}/api/search`, accept: 'read', protocol: 'http' }],
+  });
+}
+
+interface DocHit {
+  objectID: string;
+  url: string;
+  type: string;
+  hierarchy: Record<string, string | null>;
+  content: string | null;
+  _highlightResult: { hierarchy: Record<string, { value: string; matchLevel: string }> };
+  _snippetResult?: { content?: { value: string } };
+}
+
+describe('POST /api/search/1/indexes/*/queries', () => {
+  it('answers the algoliasearch client with hits, paging and nested highlights', async () => {
+    const { results } = await client().search<DocHit>({
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'bonding curves',
+          hitsPerPage: 5,
+          attributesToSnippet: ['content:15'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+        { indexName: 'docs', query: 'atoms', page: 1, hitsPerPage: 3 },
+      ],
+    });
+    expect(results).toHaveLength(2);
+    const [first, second] = results as {
+      hits: DocHit[];
+      nbHits: number;
+      page: number;
+      nbPages: number;
+      hitsPerPage: number;
+      index: string;
+      query: string;
+    }[];
+    expect(first!.index).toBe('docs');
+    expect(first!.query).toBe('bonding curves');
+    expect(first!.hits.length).toBe(5);
+    expect(first!.hits[0]!.url).toMatch(
+      /^\/guides\/(primitives\/bonding-curves|smart-contracts\/bonding-curve-registry)/,
+    );
+    expect(first!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toContain('<mark>');
+    expect(second!.page).toBe(1);
+    expect(second!.hitsPerPage).toBe(3);
+    expect(second!.nbPages).toBe(Math.ceil(second!.nbHits / 3));
+  });
+
+  it('filters by language and docusaurus_tag as contextual search does, and retrieves only what is asked', async () => {
+    const { results } = await client().search<DocHit>({
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'triple',
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']],
+          attributesToRetrieve: ['hierarchy.lvl1', 'url'],
+        },
+      ],
+    });
+    const hit = (results[0] as { hits: DocHit[] }).hits[0]!;
+    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', 'hierarchy', 'objectID', 'url']);
+    const none = await client().search({
+      requests: [{ indexName: 'docs', query: 'triple', facetFilters: ['docusaurus_tag:no-such-tag'] }],
+    });
+    expect((none.results[0] as { nbHits: number }).nbHits).toBe(0);
+  });
+
+  it('accepts params as a URL-encoded string and escapes HTML in highlights', async () => {
+    const response = await fetch(ENDPOINT(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({
+        requests: [{ indexName: 'docs', params: 'query=%3Cscript%3E%20atoms&hitsPerPage=2' }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { hits: DocHit[]; params: string }[] };
+    expect(results[0]!.params).toBe('query=%3Cscript%3E%20atoms&hitsPerPage=2');
+    expect(JSON.stringify(results[0]!.hits)).not.toContain('<script>');
+  });
+
+  it('returns no hits for a query that matches nothing', async () => {
+    const { results } = await client().search({ requests: [{ indexName: 'docs', query: 'zqxjv wpfkq' }] });
+    expect((results[0] as { nbHits: number }).nbHits).toBe(0);
+  });
+
+  it.each([
+    ['not JSON', 'hello', /JSON/],
+    ['no requests', '{"requests": []}', /must not be empty/],
+    [
+      'too many requests',
+      JSON.stringify({ requests: Array.from({ length: 51 }, () => ({ indexName: 'docs' })) }),
+      /At most 50/,
+    ],
+    [
+      'a query over 512 characters',
+      JSON.stringify({ requests: [{ indexName: 'docs', query: 'a'.repeat(513) }] }),
+      /512/,
+    ],
+    [
+      'a bad hitsPerPage',
+      JSON.stringify({ requests: [{ indexName: 'docs', hitsPerPage: -1 }] }),
+      /hitsPerPage/,
+    ],
+  ])('answers 400 with a message for %s', async (_name, body, message) => {
+    const response = await fetch(ENDPOINT(), { method: 'POST', body });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+  });
+});

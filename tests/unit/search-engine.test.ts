@@ -1,0 +1,233 @@
+/**
+ * The search engine and the Algolia protocol layer, from case tables over small records written like our
+ * guides: titles, body concepts, API names, typos, prefixes, synonyms, required words and no-match queries.
+ */
+import { parseMultiQuery, recordFilter, runQuery, SearchRequestError } from '@/lib/search/algolia-protocol';
+import { createMiniSearchEngine } from '@/lib/search/engine';
+import { highlight, snippet } from '@/lib/search/highlight';
+import type { DocRecord, Hierarchy } from '@/lib/search/records';
+
+let position = 0;
+function record(
+  path: string,
+  lvl1: string,
+  type: DocRecord['type'],
+  extra: Partial<Hierarchy>,
+  content: string | null,
+  tag = 'docs-guides-current',
+): DocRecord {
+  const hierarchy: Hierarchy = {
+    lvl0: 'Guides',
+    lvl1,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+    ...extra,
+  };
+  const anchor = extra.lvl3 ?? extra.lvl2 ?? null;
+  const slug = anchor?.toLowerCase().replace(/\W+/g, '-') ?? null;
+  return {
+    objectID: `${path}#${position++}`,
+    hierarchy,
+    content,
+    type,
+    url: slug ? `${path}#${slug}` : path,
+    url_without_anchor: path,
+    anchor: slug,
+    language: 'en',
+    docusaurus_tag: tag,
+    position,
+  };
+}
+
+const RECORDS: DocRecord[] = [
+  record('/guides/primitives/atoms', 'Atoms', 'lvl1', {}, null),
+  record(
+    '/guides/primitives/atoms',
+    'Atoms',
+    'content',
+    {},
+    'An atom is the smallest unit of identity in the graph: a person, a concept or a smart contract.',
+  ),
+  record('/guides/primitives/atoms', 'Atoms', 'lvl2', { lvl2: 'Creating an atom' }, null),
+  record(
+    '/guides/primitives/atoms',
+    'Atoms',
+    'content',
+    { lvl2: 'Creating an atom' },
+    'Call createAtomFromString with a write config and the text of the atom.',
+  ),
+  record('/guides/primitives/signals', 'Signals', 'lvl1', {}, null),
+  record(
+    '/guides/primitives/signals',
+    'Signals',
+    'content',
+    { lvl2: 'Sending signal' },
+    'Deposit TRUST into the vault of a term to support it; redeem your shares to withdraw.',
+  ),
+  record('/guides/primitives/bonding-curves', 'Bonding Curves', 'lvl1', {}, null),
+  record(
+    '/guides/primitives/bonding-curves',
+    'Bonding Curves',
+    'content',
+    {},
+    'A bonding curve prices shares: early depositors pay less per share than later ones.',
+  ),
+  record('/guides/graphql/quickstart', 'GraphQL Quickstart', 'lvl1', {}, null),
+  record(
+    '/guides/graphql/quickstart',
+    'GraphQL Quickstart',
+    'content',
+    {},
+    'Send a POST request with a query to the public endpoint; reads need no key.',
+  ),
+  record(
+    '/faq',
+    'FAQ',
+    'content',
+    {},
+    'Staking means depositing into a vault. There is no slashing.',
+    'default',
+  ),
+];
+
+const engine = createMiniSearchEngine(RECORDS);
+const pagesFor = (query: string) => [
+  ...new Set(engine.search(query).map((h) => h.record.url_without_anchor)),
+];
+
+describe('the search engine', () => {
+  it.each([
+    ['a page title', 'atoms', '/guides/primitives/atoms'],
+    ['a concept from the body', 'smallest unit of identity', '/guides/primitives/atoms'],
+    ['an API name', 'createAtomFromString', '/guides/primitives/atoms'],
+    ['a prefix while typing', 'createAto', '/guides/primitives/atoms'],
+    ['a typo', 'bondng curves', '/guides/primitives/bonding-curves'],
+    ['a synonym (stake ~ deposit)', 'stake trust', '/guides/primitives/signals'],
+    ['a phrase synonym (graph api ~ GraphQL)', 'graph api', '/guides/graphql/quickstart'],
+    ['words across a heading and its paragraph', 'creating atom write config', '/guides/primitives/atoms'],
+  ])('finds %s first', (_name, query, expected) => {
+    expect(pagesFor(query)[0]).toBe(expected);
+  });
+
+  it.each([['zqxjv'], ['qwertyuiop asdfgh'], ['the of and'], ['']])('finds nothing for %j', (query) => {
+    expect(engine.search(query)).toEqual([]);
+  });
+
+  it('requires every word, falling back to any word only when that finds nothing', () => {
+    expect(pagesFor('bonding shares')).toEqual(['/guides/primitives/bonding-curves']);
+    const fallback = pagesFor('bonding zqxjv');
+    expect(fallback).toEqual(['/guides/primitives/bonding-curves']);
+    expect(pagesFor('atoms zqxjv wpfkq')).toEqual([]);
+  });
+
+  it('ranks exact matches above typo matches', () => {
+    const engineWithBoth = createMiniSearchEngine([
+      record('/a', 'Epoch rewards and emissions', 'lvl1', {}, null),
+      record('/b', 'Epocs', 'lvl1', {}, null),
+    ]);
+    expect(engineWithBoth.search('epoch').map((h) => h.record.url)).toEqual(['/a', '/b']);
+  });
+
+  it('ranks a page title above a passing mention', () => {
+    expect(engine.search('signals')[0]!.record.type).toBe('lvl1');
+  });
+});
+
+describe('the Algolia protocol layer', () => {
+  it.each([
+    ['params as a URL-encoded string', { indexName: 'docs', params: 'query=atoms&hitsPerPage=5&page=1' }],
+    ['params as an object', { indexName: 'docs', params: { query: 'atoms', hitsPerPage: 5, page: 1 } }],
+    ['flat parameters', { indexName: 'docs', query: 'atoms', hitsPerPage: '5', page: 1 }],
+  ])('reads %s', (_name, request) => {
+    const [parsed] = parseMultiQuery(JSON.stringify({ requests: [request] }));
+    expect(parsed!.params).toMatchObject({ query: 'atoms', hitsPerPage: 5, page: 1 });
+  });
+
+  it.each([
+    ['not JSON', 'nope'],
+    ['no requests', '{}'],
+    ['an empty list', '{"requests":[]}'],
+    ['a request without indexName', '{"requests":[{}]}'],
+    ['a long query', JSON.stringify({ requests: [{ indexName: 'docs', query: 'x'.repeat(600) }] })],
+    ['bad facetFilters', JSON.stringify({ requests: [{ indexName: 'docs', facetFilters: '[oops' }] })],
+  ])('rejects %s with a message', (_name, body) => {
+    expect(() => parseMultiQuery(body)).toThrow(SearchRequestError);
+  });
+
+  it('caps hitsPerPage at 100 and defaults it to 20', () => {
+    const [capped, defaulted] = parseMultiQuery(
+      JSON.stringify({ requests: [{ indexName: 'd', hitsPerPage: 1000 }, { indexName: 'd' }] }),
+    );
+    expect(capped!.params.hitsPerPage).toBe(100);
+    expect(defaulted!.params.hitsPerPage).toBe(20);
+  });
+
+  it('filters with facetFilters (inner arrays are OR) and filters', () => {
+    const [request] = parseMultiQuery(
+      JSON.stringify({
+        requests: [
+          {
+            indexName: 'docs',
+            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:x']],
+          },
+        ],
+      }),
+    );
+    const keep = recordFilter(request!.params)!;
+    expect(RECORDS.filter(keep).map((r) => r.url)).toEqual(['/faq']);
+    const [byFilters] = parseMultiQuery(
+      JSON.stringify({
+        requests: [{ indexName: 'docs', filters: 'docusaurus_tag:docs-guides-current AND language:en' }],
+      }),
+    );
+    expect(RECORDS.filter(recordFilter(byFilters!.params)!).length).toBe(RECORDS.length - 1);
+  });
+
+  it('answers with Algolia fields, nested highlights and snippets', () => {
+    const [request] = parseMultiQuery(
+      JSON.stringify({
+        requests: [
+          { indexName: 'docs', query: 'bonding', attributesToSnippet: ['content:5'], hitsPerPage: 1 },
+        ],
+      }),
+    );
+    const result = runQuery(engine, request!);
+    expect(result).toMatchObject({
+      nbHits: 2,
+      page: 0,
+      nbPages: 2,
+      hitsPerPage: 1,
+      index: 'docs',
+      query: 'bonding',
+      exhaustiveNbHits: true,
+    });
+    const hit = result.hits[0] as {
+      _highlightResult: { hierarchy: { lvl1: { value: string; matchLevel: string } } };
+    };
+    expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({
+      value: '<em>Bonding</em> Curves',
+      matchLevel: 'full',
+    });
+  });
+});
+
+describe('highlighting', () => {
+  const tags = { pre: '<mark>', post: '</mark>' };
+  it('escapes HTML and adds only the highlight tags', () => {
+    expect(highlight('Use <Atom> & atoms', ['atom'], tags).value).toBe(
+      'Use &lt;<mark>Atom</mark>&gt; &amp; <mark>atoms</mark>',
+    );
+  });
+  it('reports the match level', () => {
+    expect(highlight('Atoms and triples', ['atom', 'triple'], tags).matchLevel).toBe('full');
+    expect(highlight('Atoms only', ['atom', 'triple'], tags).matchLevel).toBe('partial');
+    expect(highlight('Nothing here', ['atom'], tags).matchLevel).toBe('none');
+  });
+  it('cuts a snippet around the first match with the ellipsis', () => {
+    const text = 'one two three four five six seven eight nine atoms ten eleven twelve thirteen fourteen';
+    expect(snippet(text, ['atoms'], 5, tags, '…').value).toBe('…eight nine <mark>atoms</mark> ten eleven…');
+  });
+});
