@@ -32,6 +32,8 @@ export const siteConfig = {
   language: 'en',
   direction: 'ltr' as const,
   editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
+  /** Where readers report a search that should have found something; `{query}` is replaced. */
+  searchIssueUrl: 'https://github.com/0xIntuition/intuition-docs/issues/new?title=Search%3A+{query}',
   copyrightHolder: 'Intuition Systems Inc.',
   copyrightSince: 2023,
   announcement: {

@@ -1,3 +1,4 @@
+import { SearchButton } from '@/components/search/search-button.client';
 import { siteConfig } from '@/lib/site-config';
 import { ActiveLink } from './active-link.client';
 import { HeaderScrollBehavior } from './header-scroll.client';
@@ -33,8 +34,7 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
-          {/* The search issue mounts the search box here. */}
-          <div data-search-slot="" className="contents" />
+          <SearchButton />
           <ThemeToggle />
           <a
             href="https://github.com/0xIntuition"

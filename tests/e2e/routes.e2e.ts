@@ -60,7 +60,7 @@ test.describe('routes', () => {
 test('the not-found search form leads to results', async ({ page }) => {
   await page.goto('/guides/no-such-page');
   await page.getByRole('searchbox', { name: 'Search the docs' }).fill('bonding curve');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=bonding\+curve$/);
   await expect(page.getByRole('status')).toContainText('found for "bonding curve"');
   await expect(

@@ -1,0 +1,70 @@
+'use client';
+
+/**
+ * The navbar's search box. The modal's code is fetched when the visitor reaches for search (hover, focus or
+ * touch of the box) and it opens on click, `/` or Cmd/Ctrl+K.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+
+type ModalComponent = ComponentType<{ onClose: () => void }>;
+let loading: Promise<ModalComponent> | undefined;
+const loadModal = () => (loading ??= import('./search-modal.client').then((m) => m.SearchModal));
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function SearchButton() {
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const show = () => {
+    void loadModal().then((component) => {
+      setModal(() => component);
+      setOpen(true);
+    });
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+      if (shortcut || (event.key === '/' && !isTyping(event.target))) {
+        event.preventDefault();
+        show();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={show}
+        onMouseEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onTouchStart={() => void loadModal()}
+        className="search-trigger"
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </svg>
+        <span className="search-trigger-placeholder">Search docs</span>
+        <kbd className="search-trigger-key">Ctrl K</kbd>
+      </button>
+      {open && Modal && <Modal onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,329 @@
+'use client';
+
+/**
+ * The search modal: results as you type, grouped by page, keyboard navigation, recent and favourite searches,
+ * and clear error and empty states. Loaded only when the visitor reaches for search.
+ */
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { Highlighted } from './highlighted';
+import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
+import {
+  addFavorite,
+  loadSearches,
+  removeFavorite,
+  removeRecent,
+  saveRecent,
+  type StoredSearch,
+} from './search-storage';
+
+const MAX_QUERY = 64;
+const SUGGESTIONS = ['atoms', 'triples', 'bonding curves', 'GraphQL'];
+
+interface ApiHit extends DocHit {
+  url_without_anchor: string;
+  _highlightResult?: { hierarchy?: Partial<Record<string, { value: string }>> };
+  _snippetResult?: { content?: { value: string } };
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; query: string }
+  | { kind: 'error'; query: string }
+  | { kind: 'done'; query: string; hits: ApiHit[]; total: number };
+
+interface Group {
+  url: string;
+  title: string;
+  hits: ApiHit[];
+}
+
+function groupByPage(hits: ApiHit[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const hit of hits) {
+    const key = hit.url_without_anchor ?? hit.url.split('#')[0]!;
+    const group = groups.get(key) ?? { url: key, title: hit.hierarchy.lvl1 ?? key, hits: [] };
+    if (group.hits.length < 5) group.hits.push(hit);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function sectionOf(hit: ApiHit): { level: string; text: string } {
+  const h = hit.hierarchy;
+  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const)
+    if (h[level]) return { level, text: h[level]! };
+  return { level: 'lvl1', text: h.lvl1 ?? '' };
+}
+
+export function SearchModal({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [active, setActive] = useState(0);
+  const [saved, setSaved] = useState(loadSearches);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  const search = (text: string) => {
+    setQuery(text);
+    setActive(0);
+    const trimmed = text.trim();
+    const ticket = ++latest.current;
+    if (!trimmed) return setState({ kind: 'idle' });
+    setState((s) => (s.kind === 'done' ? s : { kind: 'loading', query: trimmed }));
+    getSearchClient()
+      .search<ApiHit>({
+        requests: [
+          {
+            indexName: SEARCH_INDEX,
+            query: trimmed,
+            hitsPerPage: 20,
+            facetFilters: CONTEXT_FILTERS,
+            attributesToRetrieve: ['hierarchy', 'content', 'url', 'url_without_anchor', 'type'],
+            attributesToSnippet: ['content:12'],
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+            snippetEllipsisText: '…',
+          },
+        ],
+      })
+      .then(({ results }) => {
+        if (ticket !== latest.current) return;
+        const result = results[0] as { hits: ApiHit[]; nbHits: number };
+        setState({ kind: 'done', query: trimmed, hits: result.hits, total: result.nbHits });
+      })
+      .catch(() => {
+        if (ticket === latest.current) setState({ kind: 'error', query: trimmed });
+      });
+  };
+
+  const groups = useMemo(() => (state.kind === 'done' ? groupByPage(state.hits) : []), [state]);
+  const options = useMemo(() => {
+    if (state.kind === 'done') return groups.flatMap((g) => g.hits.map((hit) => ({ url: hit.url, hit })));
+    if (!query.trim()) return [...saved.favorites, ...saved.recent].map((item) => ({ url: item.url, item }));
+    return [];
+  }, [state, groups, query, saved]);
+
+  const open = (url: string, item?: StoredSearch) => {
+    if (item) saveRecent(item);
+    onClose();
+    router.push(url);
+  };
+  const openHit = (hit: ApiHit) =>
+    open(hit.url, { url: hit.url, title: sectionOf(hit).text, subtitle: hit.hierarchy.lvl1 ?? '' });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      const option = options[active];
+      if (!option) return;
+      event.preventDefault();
+      if ('hit' in option && option.hit) openHit(option.hit);
+      else if ('item' in option && option.item) open(option.item.url, option.item);
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  let index = -1;
+  const optionProps = (i: number) => ({
+    id: optionId(i),
+    role: 'option' as const,
+    'aria-selected': i === active,
+    onMouseMove: () => setActive(i),
+    className: `search-option ${i === active ? 'is-active' : ''}`,
+  });
+
+  const storedList = (title: string, items: StoredSearch[], favorite: boolean) => (
+    <section aria-label={title}>
+      <h3 className="search-group-title">{title}</h3>
+      <ul role="listbox" aria-label={title} className="search-list">
+        {items.map((item) => {
+          const i = ++index;
+          return (
+            <li key={item.url} {...optionProps(i)}>
+              <a
+                href={item.url}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(item.url, favorite ? undefined : item);
+                }}
+                className="search-option-link"
+              >
+                <span className="block font-medium">{item.title}</span>
+                <span className="block text-xs text-[var(--fg-muted)]">{item.subtitle}</span>
+              </a>
+              {!favorite && (
+                <button
+                  type="button"
+                  aria-label="Save this search"
+                  title="Favorite"
+                  onClick={() => {
+                    addFavorite(item);
+                    setSaved(loadSearches());
+                  }}
+                  className="search-option-action"
+                >
+                  ☆
+                </button>
+              )}
+              <button
+                type="button"
+                aria-label={
+                  favorite ? 'Remove this search from favorites' : 'Remove this search from history'
+                }
+                onClick={() => {
+                  if (favorite) removeFavorite(item.url);
+                  else removeRecent(item.url);
+                  setSaved(loadSearches());
+                }}
+                className="search-option-action"
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+
+  const issueUrl = siteConfig.searchIssueUrl.replace('{query}', encodeURIComponent(query.trim()));
+
+  return (
+    <div
+      className="search-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div role="dialog" aria-modal="true" aria-label="Search" className="search-modal" onKeyDown={onKeyDown}>
+        <div className="search-header">
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-label="Search docs"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={options.length ? optionId(active) : undefined}
+            aria-autocomplete="list"
+            placeholder="Search docs"
+            maxLength={MAX_QUERY}
+            value={query}
+            onChange={(event) => search(event.target.value)}
+            className="search-input"
+          />
+          <button type="button" onClick={onClose} className="search-cancel">
+            Cancel
+          </button>
+        </div>
+        <div id={listId} className="search-body">
+          {state.kind === 'idle' && (
+            <>
+              {saved.favorites.length > 0 && storedList('Favorite', saved.favorites, true)}
+              {saved.recent.length > 0
+                ? storedList('Recent', saved.recent, false)
+                : saved.favorites.length === 0 && <p className="search-empty">No recent searches</p>}
+            </>
+          )}
+          {state.kind === 'loading' && (
+            <p className="search-empty" role="status">
+              Searching…
+            </p>
+          )}
+          {state.kind === 'error' && (
+            <div className="search-empty" role="alert">
+              <p className="font-medium">Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+            </div>
+          )}
+          {state.kind === 'done' && state.total === 0 && (
+            <div className="search-empty">
+              <p className="font-medium">No results for &quot;{state.query}&quot;</p>
+              <p className="mt-3">Try searching for</p>
+              <ul className="mt-1 flex list-none flex-wrap justify-center gap-2 p-0">
+                {SUGGESTIONS.map((suggestion) => (
+                  <li key={suggestion}>
+                    <button type="button" className="search-suggestion" onClick={() => search(suggestion)}>
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-sm">
+                Believe this query should return results?{' '}
+                <a href={issueUrl} target="_blank" rel="noopener noreferrer">
+                  Let us know.
+                </a>
+              </p>
+            </div>
+          )}
+          {state.kind === 'done' &&
+            groups.map((group) => (
+              <section key={group.url} aria-label={group.title}>
+                <h3 className="search-group-title">{group.title}</h3>
+                <ul role="listbox" aria-label={group.title} className="search-list">
+                  {group.hits.map((hit) => {
+                    const i = ++index;
+                    const section = sectionOf(hit);
+                    const title = hit._highlightResult?.hierarchy?.[section.level]?.value ?? section.text;
+                    return (
+                      <li key={hit.objectID} {...optionProps(i)}>
+                        <a
+                          href={hit.url}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            openHit(hit);
+                          }}
+                          className="search-option-link"
+                        >
+                          <span className="block font-medium">
+                            <Highlighted value={title} />
+                          </span>
+                          {hit._snippetResult?.content?.value && (
+                            <span className="block text-sm text-[var(--fg-muted)]">
+                              <Highlighted value={hit._snippetResult.content.value} />
+                            </span>
+                          )}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+        </div>
+        {state.kind === 'done' && state.total > 0 && (
+          <div className="search-footer">
+            <a
+              href={`/search?q=${encodeURIComponent(state.query)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                open(`/search?q=${encodeURIComponent(state.query)}`);
+              }}
+            >
+              See all {state.total} results
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

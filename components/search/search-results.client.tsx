@@ -1,0 +1,212 @@
+'use client';
+
+/**
+ * The /search results page: react-instantsearch over the search client, with the query and page in the URL
+ * (back and forward work), 20 hits a page, the result count, a notice when a search is slow (300 ms), and an
+ * empty state with ways onward.
+ */
+import type { Hit, UiState } from 'instantsearch.js';
+import { history } from 'instantsearch.js/es/lib/routers';
+import {
+  Configure,
+  Highlight,
+  InstantSearch,
+  Snippet,
+  useHits,
+  useInstantSearch,
+  usePagination,
+  useSearchBox,
+} from 'react-instantsearch';
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
+
+const MAX_QUERY = 64;
+
+/** What the address carries: `/search?q=…&page=…` (page 1-based, left out on the first page). */
+interface SearchRoute {
+  q?: string;
+  page?: number;
+}
+
+function QueryForm() {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    refine(value.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="mt-6 flex gap-2">
+      <label htmlFor="search-page-query" className="sr-only">
+        Search the docs
+      </label>
+      <input
+        id="search-page-query"
+        type="search"
+        value={value}
+        maxLength={MAX_QUERY}
+        onChange={(event) => {
+          setValue(event.target.value);
+          refine(event.target.value.trim());
+        }}
+        placeholder="Search the docs"
+        className="flex-1 rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--accent-fg)]"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
+function breadcrumb(hit: DocHit): string[] {
+  const h = hit.hierarchy;
+  return [h.lvl0, h.lvl1, h.lvl2, h.lvl3].filter((v): v is string => Boolean(v));
+}
+
+function Results() {
+  const { items, results } = useHits<DocHit>();
+  const { status } = useInstantSearch();
+  const query = results?.query ?? '';
+  const count = results?.nbHits ?? 0;
+  return (
+    <>
+      <p className="mt-6 text-[var(--fg-muted)]" role="status">
+        {status === 'stalled'
+          ? 'Searching…'
+          : !query
+            ? 'Type what you are looking for: a concept, a contract function, a package name.'
+            : count === 0
+              ? `No results for "${query}".`
+              : `${count.toLocaleString('en')} ${count === 1 ? 'result' : 'results'} found for "${query}"`}
+      </p>
+      {query && count === 0 && status !== 'stalled' && (
+        <div className="mt-4">
+          <p>Try fewer or more general words, check the spelling, or start from one of these pages:</p>
+          <ul className="mt-2 list-disc pl-6">
+            <li>
+              <Link href="/guides/overview">Overview</Link>
+            </li>
+            <li>
+              <Link href="/guides/primitives/atoms">Atoms</Link>,{' '}
+              <Link href="/guides/primitives/triples">Triples</Link> and{' '}
+              <Link href="/guides/primitives/signals">Signals</Link>
+            </li>
+            <li>
+              <Link href="/guides/graphql/quickstart">GraphQL quickstart</Link>
+            </li>
+          </ul>
+        </div>
+      )}
+      <ol className="mt-4 list-none space-y-4 p-0" aria-label="Search results">
+        {items.map((hit) => (
+          <li key={hit.objectID}>
+            <Link href={hit.url} className="card" prefetch={false}>
+              <span className="block text-xs text-[var(--fg-muted)]">{breadcrumb(hit).join(' › ')}</span>
+              <span className="card-title block">
+                <Highlight
+                  attribute={['hierarchy', 'lvl1']}
+                  hit={hit as Hit<DocHit>}
+                  classNames={{ highlighted: 'search-mark' }}
+                />
+                {hit.hierarchy.lvl2 && (
+                  <span className="font-normal text-[var(--fg-muted)]">
+                    {' '}
+                    ›{' '}
+                    <Highlight
+                      attribute={['hierarchy', hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2']}
+                      hit={hit as Hit<DocHit>}
+                      classNames={{ highlighted: 'search-mark' }}
+                    />
+                  </span>
+                )}
+              </span>
+              {hit.content && (
+                <span className="card-body block">
+                  <Snippet
+                    attribute="content"
+                    hit={hit as Hit<DocHit>}
+                    classNames={{ highlighted: 'search-mark' }}
+                  />
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Pager() {
+  const { pages, currentRefinement, nbPages, refine, createURL, isFirstPage, isLastPage } = usePagination({
+    padding: 2,
+  });
+  if (nbPages <= 1) return null;
+  const link = (page: number, label: string, text: string, current = false) => (
+    <li key={label}>
+      <a
+        href={createURL(page)}
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          refine(page);
+          window.scrollTo({ top: 0 });
+        }}
+        className={`rounded px-3 py-1 ${current ? 'bg-[var(--accent)] text-[var(--accent-fg)]' : 'hover:bg-[var(--bg-soft)]'}`}
+      >
+        {text}
+      </a>
+    </li>
+  );
+  return (
+    <nav aria-label="Search results pages" className="mt-8">
+      <ul className="flex list-none flex-wrap gap-1 p-0">
+        {!isFirstPage && link(currentRefinement - 1, 'Previous page', '‹ Previous')}
+        {pages.map((page) => link(page, `Page ${page + 1}`, String(page + 1), page === currentRefinement))}
+        {!isLastPage && link(currentRefinement + 1, 'Next page', 'Next ›')}
+      </ul>
+    </nav>
+  );
+}
+
+export function SearchResults() {
+  return (
+    <InstantSearch<UiState, SearchRoute>
+      searchClient={getSearchClient()}
+      indexName={SEARCH_INDEX}
+      stalledSearchDelay={300}
+      future={{ preserveSharedStateOnUnmount: true }}
+      routing={{
+        router: history({ cleanUrlOnDispose: false }),
+        stateMapping: {
+          stateToRoute: (uiState) => {
+            const state: { query?: string; page?: number } = uiState[SEARCH_INDEX] ?? {};
+            return {
+              q: state.query || undefined,
+              page: state.page && state.page > 1 ? state.page : undefined,
+            };
+          },
+          routeToState: (route) => ({
+            [SEARCH_INDEX]: { query: route.q ?? '', page: route.page ? Number(route.page) : undefined },
+          }),
+        },
+      }}
+    >
+      <Configure
+        hitsPerPage={20}
+        facetFilters={CONTEXT_FILTERS}
+        attributesToSnippet={['content:24']}
+        snippetEllipsisText="…"
+      />
+      <QueryForm />
+      <Results />
+      <Pager />
+    </InstantSearch>
+  );
+}
