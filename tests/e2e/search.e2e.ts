@@ -3,14 +3,14 @@
  * keyboard navigation, recents and favourites across a reload, 'See all' and the results page with paging,
  * and the error and empty states.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const modal = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search' });
-const input = (page: import('@playwright/test').Page) =>
-  modal(page).getByRole('combobox', { name: 'Search docs' });
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => modal(page).getByRole('combobox', { name: 'Search docs' });
 
 /** Presses Ctrl+K until the modal is open (the shortcut works once the page has hydrated). */
-async function openModal(page: import('@playwright/test').Page) {
+async function openModal(page: Page) {
   await expect(async () => {
     if ((await modal(page).count()) === 0) await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible({ timeout: 1_000 });
