@@ -17,6 +17,15 @@ await app.prepare();
 // The widget API's fast path (built by `npm run build`): the same endpoints without Next's request pipeline.
 const widgetBundle = new URL('./.next/widget-api.mjs', import.meta.url);
 const { handleWidgetApi } = fs.existsSync(widgetBundle) ? await import(widgetBundle.href) : {};
+// The search endpoint's fast path, likewise.
+const searchBundle = new URL('./.next/search-api.mjs', import.meta.url);
+const { handleSearchApi } = fs.existsSync(searchBundle) ? await import(searchBundle.href) : {};
+const fastPaths = [handleWidgetApi, handleSearchApi].filter(Boolean);
+
+async function handleFast(req, res) {
+  for (const fastPath of fastPaths) if (await fastPath(req, res)) return true;
+  return false;
+}
 
 const server = http.createServer((req, res) => {
   const forwarded = trustProxy
@@ -25,13 +34,13 @@ const server = http.createServer((req, res) => {
         ?.trim()
     : '';
   req.headers['x-docs-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
-  if (!handleWidgetApi) return handle(req, res);
-  handleWidgetApi(req, res)
+  if (fastPaths.length === 0) return handle(req, res);
+  handleFast(req, res)
     .then((handled) => {
       if (!handled) return handle(req, res);
     })
     .catch((error) => {
-      console.error('widget API error', error);
+      console.error('API error', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'The server could not handle this request; nothing was saved' }));
     });

@@ -2,7 +2,7 @@
  * The widget API served straight from Node's http server (server.mjs), skipping Next's request pipeline,
  * which on a small machine caps throughput well below what the widget needs. Same endpoints, same checks
  * (lib/comments/endpoints.ts); large answers are gzipped, and a cached listing is compressed only once.
- * Bundled at build time into .next/widget-api.mjs (scripts/build-widget-api.ts).
+ * Bundled at build time into .next/widget-api.mjs (scripts/build-api-bundles.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';

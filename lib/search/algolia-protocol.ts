@@ -152,7 +152,11 @@ export function recordFilter(params: SearchParams): ((record: DocRecord) => bool
     const negate = expr.startsWith('-');
     const [name, ...rest] = (negate ? expr.slice(1) : expr).split(':');
     const wanted = rest.join(':').replace(/^"|"$/g, '');
-    return (record: DocRecord) => (String(attribute(record, name!.trim())) === wanted) !== negate;
+    const path = name!.trim();
+    const read = path.includes('.')
+      ? (record: DocRecord) => attribute(record, path)
+      : (record: DocRecord) => (record as unknown as Loose)[path];
+    return (record: DocRecord) => (String(read(record)) === wanted) !== negate;
   };
   const checks: ((record: DocRecord) => boolean)[] = params.facetFilters.map((f) => {
     if (Array.isArray(f)) {
@@ -242,7 +246,11 @@ export function runQuery(engine: SearchEngine, request: ParsedRequest) {
   const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
   const from = params.page * params.hitsPerPage;
   const pageHits = hits.slice(from, from + params.hitsPerPage);
-  const highlightWords = [...new Set([...words, ...pageHits.flatMap((h) => h.matchedWords)])];
+  // Query words highlight the words they begin; only typo matches need adding.
+  const typoWords = pageHits
+    .flatMap((h) => h.matchedWords)
+    .filter((word) => !words.some((w) => word.startsWith(w)));
+  const highlightWords = [...new Set([...words, ...typoWords])];
   return {
     hits: pageHits.map((hit) => shapeHit(hit, params, highlightWords)),
     nbHits: hits.length,

@@ -1,26 +1,62 @@
 import 'server-only';
-/** POST /api/search/1/indexes/*\/queries: the Algolia multi-query endpoint over the local engine. */
+/**
+ * POST /api/search/1/indexes/*\/queries: the Algolia multi-query endpoint over the local engine, as a plain
+ * function of the body (used by the Next route and by server.mjs's fast path).
+ */
 import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protocol';
 import { getLocalEngine, SearchIndexMissingError } from './local-engine';
 
-const MAX_BODY = 64 * 1024;
+export const SEARCH_QUERIES_PATH = /^\/api\/search\/1\/indexes\/(\*|%2A|[\w.-]+)\/queries\/?$/i;
+export const MAX_SEARCH_BODY = 64 * 1024;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
+export interface SearchAnswer {
+  status: number;
+  body: string;
+}
 
-export async function handleMultiQuery(request: Request): Promise<Response> {
+const error = (status: number, message: string): SearchAnswer => ({
+  status,
+  body: JSON.stringify({ message, status }),
+});
+
+/**
+ * Answers to recent bodies: the index never changes while the process runs, and searches repeat a lot (the
+ * same words typed letter by letter by many readers). SEARCH_CACHE_SIZE=0 turns it off.
+ */
+const CACHE_SIZE = Number(process.env.SEARCH_CACHE_SIZE ?? 1000);
+const answers = new Map<string, string>();
+
+function remember(body: string, answer: string) {
+  if (CACHE_SIZE <= 0) return;
+  if (answers.size >= CACHE_SIZE) answers.delete(answers.keys().next().value!);
+  answers.set(body, answer);
+}
+
+export function answerMultiQuery(body: string): SearchAnswer {
+  if (body.length > MAX_SEARCH_BODY) return error(413, 'The body must be at most 64 KB');
+  const cached = answers.get(body);
+  if (cached !== undefined) {
+    answers.delete(body);
+    answers.set(body, cached);
+    return { status: 200, body: cached };
+  }
   try {
-    const body = await request.text();
-    if (body.length > MAX_BODY) return json(413, { message: 'The body must be at most 64 KB', status: 413 });
     const requests = parseMultiQuery(body);
     const engine = getLocalEngine();
-    return json(200, { results: requests.map((r) => runQuery(engine, r)) });
-  } catch (error) {
-    if (error instanceof SearchRequestError) return json(400, { message: error.message, status: 400 });
-    if (error instanceof SearchIndexMissingError) return json(503, { message: error.message, status: 503 });
-    throw error;
+    const answer = JSON.stringify({ results: requests.map((r) => runQuery(engine, r)) });
+    remember(body, answer);
+    return { status: 200, body: answer };
+  } catch (caught) {
+    if (caught instanceof SearchRequestError) return error(400, caught.message);
+    if (caught instanceof SearchIndexMissingError) return error(503, caught.message);
+    throw caught;
   }
+}
+
+export async function handleMultiQuery(request: Request): Promise<Response> {
+  const answer = answerMultiQuery(await request.text());
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

@@ -5,8 +5,9 @@
  *   above it (a little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
  *   a hit must match at least half of the words;
- * - the last word is also a prefix (search as you type); words of 4+ letters tolerate one typo;
- * - hits that match every word exactly rank above those that needed a prefix or a typo.
+ * - the last word is also a prefix (search as you type); words of 4+ letters tolerate one typo, used only when
+ *   the words as typed find nothing, so exact matches always come first;
+ * - hits that match every word exactly rank above those that needed a prefix.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { DocRecord } from './records';
@@ -61,14 +62,14 @@ function fieldsOf(record: DocRecord, id: number): IndexedFields {
   return { id, heading: own, content: record.content ?? '', context: above.join(' ') };
 }
 
-function termQuery(term: string, prefix: boolean): Query {
+function termQuery(term: string, prefix: boolean, typos: boolean): Query {
   const alternatives = synonymsOf(term);
   return {
     combineWith: 'OR',
     queries: alternatives.map((word) => ({
       queries: [word],
       prefix: prefix && word === term,
-      fuzzy: word.length >= 4 ? 1 : 0,
+      fuzzy: typos && word.length >= 4 ? 1 : 0,
       maxFuzzy: 1,
     })),
   } as Query;
@@ -76,11 +77,16 @@ function termQuery(term: string, prefix: boolean): Query {
 
 function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEngine {
   const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
-  const run = (terms: string[], combineWith: 'AND' | 'OR', filter?: (r: DocRecord) => boolean) =>
+  const run = (
+    terms: string[],
+    combineWith: 'AND' | 'OR',
+    typos: boolean,
+    filter?: (r: DocRecord) => boolean,
+  ) =>
     index.search(
       {
         combineWith,
-        queries: terms.map((term, i) => termQuery(term, i === terms.length - 1 && term.length > 1)),
+        queries: terms.map((term, i) => termQuery(term, i === terms.length - 1 && term.length > 2, typos)),
       } as Query,
       {
         boost: { heading: 3, content: 1, context: 0.4 },
@@ -98,10 +104,12 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
       if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
       if (terms.length === 0) return [];
-      let results = run(terms, 'AND', filter);
+      // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
+      let results = run(terms, 'AND', false, filter);
+      if (results.length === 0) results = run(terms, 'AND', true, filter);
       if (results.length === 0 && terms.length > 1) {
         const needed = Math.ceil(terms.length / 2);
-        results = run(terms, 'OR', filter).filter(
+        results = run(terms, 'OR', true, filter).filter(
           (result) =>
             terms.filter((term) => synonymsOf(term).some((w) => result.queryTerms.includes(w))).length >=
             needed,

@@ -27,26 +27,45 @@ const escapeHtml = (text: string) =>
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
-function matcher(words: string[]) {
-  const lowered = [...new Set(words.map((w) => w.toLowerCase()).filter(Boolean))];
-  return (word: string) => {
-    const lower = word.toLowerCase();
-    return lowered.find((w) => lower === w || lower.startsWith(w));
-  };
-}
-
 interface Span {
   start: number;
   end: number;
   word: string;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One expression per word list (cached: a page of hits shares it): a word matches when it starts with one of
+ * the words, longest first.
+ */
+const matchers = new Map<string, RegExp | null>();
+function matcherFor(words: string[]): RegExp | null {
+  const key = words.join('\u0000');
+  let regex = matchers.get(key);
+  if (regex === undefined) {
+    const alternatives = [...new Set(words.map((w) => w.toLowerCase()).filter(Boolean))].sort(
+      (a, b) => b.length - a.length,
+    );
+    regex = alternatives.length
+      ? new RegExp(
+          `(?<![\\p{L}\\p{N}_$])(${alternatives.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_$]*`,
+          'giu',
+        )
+      : null;
+    if (matchers.size > 500) matchers.clear();
+    matchers.set(key, regex);
+  }
+  return regex;
+}
+
 function matchesIn(text: string, words: string[]): Span[] {
-  const find = matcher(words);
+  const regex = matcherFor(words);
+  if (!regex) return [];
   const spans: Span[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const word = find(m[0]);
-    if (word) spans.push({ start: m.index, end: m.index + m[0].length, word });
+  regex.lastIndex = 0;
+  for (const m of text.matchAll(regex)) {
+    spans.push({ start: m.index, end: m.index + m[0].length, word: m[1]!.toLowerCase() });
   }
   return spans;
 }

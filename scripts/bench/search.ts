@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:search`: the docs search, measured on this machine.
+ *   1. the real content (.next/search, from `npm run build`) and a synthetic corpus of 50,000 records made from
+ *      its words: index build time, index size, and in-process query latency p50/p95/p99 over the relevance
+ *      queries typed letter by letter;
+ *   2. the HTTP endpoint (server.mjs) under autocannon: queries per second and latency;
+ *   3. the search modal's code: gzipped JS and CSS fetched when the visitor reaches for search (budget 25 KB).
+ * Results are printed and written to bench-results/search.json. Only 127.0.0.1 is contacted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { createMiniSearchEngine, type SearchEngine } from '../../lib/search/engine';
+import type { DocRecord } from '../../lib/search/records';
+import { startServer } from '../../tests/integration/helpers/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+
+const root = process.cwd();
+const records = JSON.parse(
+  fs.readFileSync(path.join(root, '.next/search/records.json'), 'utf8'),
+) as DocRecord[];
+const { cases } = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'),
+) as {
+  cases: { query: string }[];
+};
+const typed = cases.flatMap(({ query }) =>
+  Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)),
+);
+
+/** A deterministic corpus of `count` records built from the real records' words and headings. */
+function synthetic(count: number): DocRecord[] {
+  const words = records.flatMap((r) => (r.content ?? '').split(/\s+/)).filter(Boolean);
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = () => words[Math.floor(random() * words.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const base = records[i % records.length]!;
+    const sentence = Array.from({ length: 12 + Math.floor(random() * 30) }, pick).join(' ');
+    return {
+      ...base,
+      objectID: `synthetic-${i}`,
+      position: i,
+      content: base.type === 'content' ? sentence : null,
+    };
+  });
+}
+
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 1000) / 1000;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+function measureEngine(label: string, corpus: DocRecord[]) {
+  const started = performance.now();
+  const engine: SearchEngine = createMiniSearchEngine(corpus);
+  const buildMs = Math.round(performance.now() - started);
+  const sizeBytes =
+    Buffer.byteLength(JSON.stringify(engine.toJSON())) + Buffer.byteLength(JSON.stringify(corpus));
+  for (const query of typed) engine.search(query); // warm up
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const query of typed) {
+      const t = performance.now();
+      engine.search(query);
+      times.push(performance.now() - t);
+    }
+  }
+  const latency = percentiles(times);
+  console.log(
+    `${label}: ${corpus.length} records, index built in ${buildMs} ms, ${(sizeBytes / 1024 / 1024).toFixed(1)} MB (records + index); ${times.length} queries p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms`,
+  );
+  return { records: corpus.length, buildMs, sizeBytes, queries: times.length, latencyMs: latency };
+}
+
+async function measureEndpoint(url: string) {
+  const bodies = cases.map(({ query }) =>
+    JSON.stringify({
+      requests: [
+        {
+          indexName: 'docs',
+          query,
+          hitsPerPage: 20,
+          attributesToSnippet: ['content:12'],
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']],
+        },
+      ],
+    }),
+  );
+  const result = await autocannon({
+    url: `${url}/api/search/1/indexes/*/queries`,
+    connections: 50,
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    requests: bodies.map((body) => ({
+      method: 'POST' as const,
+      body,
+      headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip' },
+    })),
+  });
+  const summary = {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `endpoint: ${summary.requestsPerSecond} queries/s with 50 connections, latency p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}`,
+  );
+  return summary;
+}
+
+async function measureModal(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const files = new Map<string, number>();
+  let reaching = false;
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (!reaching || (type !== 'script' && type !== 'stylesheet')) return;
+    files.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
+  await page.waitForTimeout(3_000); // the page and the idle-loaded comment widget settle first
+  reaching = true;
+  await page.getByRole('button', { name: 'Search', exact: true }).hover();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Search' }).waitFor();
+  await page.waitForTimeout(500);
+  await browser.close();
+  const bytes = [...files.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `search modal: ${bytes} bytes gzipped, fetched on first reach: ${[...files].map(([f, b]) => `${f} ${b} B`).join(', ')}`,
+  );
+  return { bytesGzip: bytes, files: Object.fromEntries(files) };
+}
+
+async function main() {
+  const real = measureEngine('real content', records);
+  const large = measureEngine('synthetic corpus', synthetic(50_000));
+  const server = await startServer({ RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000' });
+  let endpoint;
+  let modal;
+  try {
+    endpoint = await measureEndpoint(server.url);
+    modal = await measureModal(server.url);
+  } finally {
+    await server.stop();
+  }
+  const out = path.join(root, 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'search.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), real, large, endpoint, modal }, null, 2)}\n`,
+  );
+  console.log('written to bench-results/search.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
