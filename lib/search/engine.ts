@@ -115,13 +115,14 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
             needed,
         );
       }
-      return results
-        .map((result) => ({
-          record: records[result.id as number]!,
-          score: result.score * (exactly(result, terms) ? 10 : 1),
-          matchedWords: result.terms,
-        }))
-        .sort((a, b) => b.score - a.score || a.record.position - b.record.position);
+      // MiniSearch returns hits by score; exact matches move ahead of prefix matches, keeping that order.
+      const exact: EngineHit[] = [];
+      const rest: EngineHit[] = [];
+      for (const result of results) {
+        const hit = { record: records[result.id as number]!, score: result.score, matchedWords: result.terms };
+        (exactly(result, terms) ? exact : rest).push(hit);
+      }
+      return exact.concat(rest);
     },
     toJSON: () => index.toJSON(),
   };
