@@ -119,7 +119,11 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       const exact: EngineHit[] = [];
       const rest: EngineHit[] = [];
       for (const result of results) {
-        const hit = { record: records[result.id as number]!, score: result.score, matchedWords: result.terms };
+        const hit = {
+          record: records[result.id as number]!,
+          score: result.score,
+          matchedWords: result.terms,
+        };
         (exactly(result, terms) ? exact : rest).push(hit);
       }
       return exact.concat(rest);

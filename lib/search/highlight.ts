@@ -89,15 +89,39 @@ export function highlight(text: string, queryWords: string[], tags: HighlightTag
   const matched = [...new Set(spans.map((s) => s.word))];
   const matchLevel =
     matched.length === 0 ? 'none' : matched.length >= new Set(queryWords).size ? 'full' : 'partial';
-  const textWords = text.match(WORD) ?? [];
   return {
     value: mark(text, spans, tags),
     matchLevel,
     matchedWords: matched,
-    ...(matchLevel === 'none'
-      ? {}
-      : { fullyHighlighted: spans.length > 0 && spans.length === textWords.length }),
+    ...(matchLevel === 'none' ? {} : { fullyHighlighted: !hasWordOutside(text, spans) }),
   };
+}
+
+const HAS_WORD = /[\p{L}\p{N}_$]/u;
+
+function hasWordOutside(text: string, spans: Span[]): boolean {
+  let at = 0;
+  for (const span of spans) {
+    if (HAS_WORD.test(text.slice(at, span.start))) return true;
+    at = span.end;
+  }
+  return HAS_WORD.test(text.slice(at));
+}
+
+/** Up to `count` words of `text` around `position`: their start and end offsets. */
+function wordsNear(text: string, position: number, before: number, count: number): [number, number] {
+  // Only a bounded stretch of text is scanned, whatever the length of the record.
+  const from = Math.max(0, position - before * 40);
+  const words = [...text.slice(from, position + count * 40).matchAll(WORD)].map((m) => ({
+    start: from + m.index,
+    end: from + m.index + m[0].length,
+  }));
+  const firstAfter = words.findIndex((w) => w.start >= position);
+  const anchor = firstAfter < 0 ? words.length : firstAfter;
+  const first = Math.max(0, Math.min(anchor - before, words.length - count));
+  const last = Math.min(words.length, first + count) - 1;
+  if (last < first) return [0, 0];
+  return [words[first]!.start, words[last]!.end];
 }
 
 /** A window of about `size` words around the first match, with the ellipsis where text was cut. */
@@ -108,20 +132,23 @@ export function snippet(
   tags: HighlightTags,
   ellipsis: string,
 ): SnippetResult {
-  const words = [...text.matchAll(WORD)];
   const spans = matchesIn(text, queryWords);
-  if (words.length <= size) {
-    return { value: mark(text, spans, tags), matchLevel: spans.length ? 'partial' : 'none' };
-  }
-  const firstMatch = spans.length ? words.findIndex((w) => w.index === spans[0]!.start) : 0;
-  const from = Math.max(0, Math.min(firstMatch - Math.floor((size - 1) / 2), words.length - size));
-  const to = Math.min(words.length, from + size);
-  const start = from === 0 ? 0 : words[from]!.index;
-  const end = to === words.length ? text.length : words[to - 1]!.index + words[to - 1]![0].length;
+  const matchLevel = spans.length ? 'partial' : 'none';
+  const [firstWordStart, lastWordEnd] = wordsNear(
+    text,
+    spans[0]?.start ?? 0,
+    Math.floor((size - 1) / 2),
+    size,
+  );
+  const leading = !HAS_WORD.test(text.slice(0, firstWordStart));
+  const trailing = !HAS_WORD.test(text.slice(lastWordEnd));
+  if (leading && trailing) return { value: mark(text, spans, tags), matchLevel };
+  const start = leading ? 0 : firstWordStart;
+  const end = trailing ? text.length : lastWordEnd;
   const cut = text.slice(start, end);
   const value =
     (start > 0 ? ellipsis : '') +
     mark(cut, matchesIn(cut, queryWords), tags) +
     (end < text.length ? ellipsis : '');
-  return { value, matchLevel: spans.length ? 'partial' : 'none' };
+  return { value, matchLevel };
 }
