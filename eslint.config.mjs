@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 const config = [
   {
     ignores: [
+      'scripts/.*',
       '.next/**',
       'node_modules/**',
       'test-results/**',
