@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data files next to its module.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   reactStrictMode: true,
+  async rewrites() {
+    // The original site's address for the apps page: the same page (canonical URL /apps). A second route folder
+    // would differ from app/apps only in letter case, which case-insensitive file systems cannot hold.
+    return [{ source: '/Apps', destination: '/apps' }];
+  },
   async redirects() {
     // Old static-site addresses: /x.html and /x/index.html both lead to /x (308, permanent).
     return [

@@ -62,7 +62,7 @@ export class ContentError extends Error {
   }
 }
 
-function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.');

@@ -56,7 +56,7 @@ let highlighterPromise: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
-    themes: ['github-light', 'github-dark'],
+    themes: ['github-light-default', 'github-dark-default'],
     langs: [...LANGUAGES],
   });
   return highlighterPromise;
@@ -100,7 +100,7 @@ export function rehypeCode() {
       const { code: shown, lines } = applyHighlightComments(source, meta.highlightLines);
       const highlighted = highlighter.codeToHast(shown, {
         lang,
-        themes: { light: 'github-light', dark: 'github-dark' },
+        themes: { light: 'github-light-default', dark: 'github-dark-default' },
         defaultColor: false,
         transformers: [
           {

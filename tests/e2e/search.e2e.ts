@@ -49,7 +49,7 @@ test.describe('the search modal', () => {
     await page.goto('/guides/overview');
     await openModal(page);
     await input(page).fill('bonding curve');
-    const group = modal(page).getByRole('listbox', { name: 'Bonding Curves' });
+    const group = modal(page).getByRole('listbox', { name: 'Bonding Curves', exact: true });
     await expect(group).toBeVisible();
     await expect(group.getByRole('option').first().locator('mark').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
@@ -66,7 +66,7 @@ test.describe('the search modal', () => {
     await expect(modal(page).getByText('No recent searches')).toBeVisible();
     await input(page).fill('atoms');
     await modal(page)
-      .getByRole('listbox', { name: 'Atoms' })
+      .getByRole('listbox', { name: 'Atoms', exact: true })
       .getByRole('option')
       .first()
       .getByRole('link')
@@ -98,7 +98,7 @@ test.describe('the search modal', () => {
     );
     await modal(page).getByRole('button', { name: 'atoms' }).click();
     await expect(input(page)).toHaveValue('atoms');
-    await expect(modal(page).getByRole('listbox', { name: 'Atoms' })).toBeVisible();
+    await expect(modal(page).getByRole('listbox', { name: 'Atoms', exact: true })).toBeVisible();
   });
 
   test('says when results cannot be fetched', async ({ page }) => {

@@ -13,6 +13,7 @@ import { checkGraphqlDocument, type TypeMapSchema } from '@/lib/content/examples
 
 const root = process.cwd();
 const guides = path.join(root, 'content/guides');
+const pages = path.join(root, 'content/pages');
 const schemaDir = path.join(root, 'tests/fixtures/graphql-schema');
 
 let api: TypeMapSchema;
@@ -25,7 +26,10 @@ beforeAll(async () => {
   [api, pin, examples] = await Promise.all([
     read('graphql-schema-mainnet.json'),
     read('graphql-schema-pin.json'),
-    collectCodeExamples(guides),
+    Promise.all([collectCodeExamples(guides), collectCodeExamples(pages)]).then(([a, b]) => [
+      ...a,
+      ...b.map((example) => ({ ...example, file: `pages/${example.file}` })),
+    ]),
   ]);
 });
 

@@ -1,0 +1,51 @@
+import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
+import { loadPageData } from '@/lib/pages/data';
+import { renderMarkdown } from '@/lib/pages/markdown';
+
+const TITLE = 'Community packages';
+const DESCRIPTION =
+  'Kits, libraries and integrations built by the Intuition community, and how to add yours to this list.';
+
+export const metadata = staticPageMetadata('/community-packages', TITLE, DESCRIPTION);
+
+export default function CommunityPackagesPage() {
+  const { packages, submit } = loadPageData('community-packages');
+  return (
+    <StaticPage title={TITLE} lead={DESCRIPTION}>
+      <section aria-labelledby="packages" className="mt-8">
+        <h2 id="packages" className="text-2xl font-semibold">
+          Packages and kits
+        </h2>
+        <ul className="mt-4 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2">
+          {packages.map((item) => (
+            <li key={item.name}>
+              <a href={item.url} className="card h-full" rel="noopener noreferrer" target="_blank">
+                <span className="text-xs font-medium tracking-wide text-[var(--fg-muted)] uppercase">
+                  {item.kind}
+                  {item.author ? ` · by ${item.author}` : ''}
+                </span>
+                <span className="card-title mt-1 block">{item.name}</span>
+                <span className="card-body mt-1 block">{item.description}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="submit" className="mt-12">
+        <h2 id="submit" className="text-2xl font-semibold">
+          Add your package
+        </h2>
+        <ol className="markdown mt-4 list-decimal pl-6">
+          {submit.steps.map((step) => (
+            <li key={step}>{renderMarkdown(step)}</li>
+          ))}
+        </ol>
+        <p className="mt-4">
+          <a href={submit.url} className="font-medium" rel="noopener noreferrer" target="_blank">
+            Propose a package
+          </a>
+        </p>
+      </section>
+    </StaticPage>
+  );
+}

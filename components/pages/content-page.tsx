@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { CodeCopyHandler } from '@/components/docs/code-copy.client';
+import { renderDoc } from '@/components/docs/doc-content';
+import { DocsToc } from '@/components/docs/docs-toc.client';
+import { loadContentPage } from '@/lib/pages/content-pages';
+import type { ContentPageRoute } from '@/lib/pages/routes';
+
+export function contentPageMetadata(route: ContentPageRoute): Metadata {
+  const page = loadContentPage(route);
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: route },
+    openGraph: { title: page.title, description: page.description, url: route, type: 'website' },
+  };
+}
+
+/** A static page written in MDX (content/pages), rendered at build time with the guides' pipeline. */
+export async function ContentPage({ route }: { route: ContentPageRoute }) {
+  const page = loadContentPage(route);
+  const { content, toc } = await renderDoc(page.body);
+  const showToc = !page.hideToc && toc.length > 1;
+  return (
+    <div className="page-layout">
+      <main id="main-content" className={showToc ? 'docs-main' : 'docs-main no-toc'}>
+        <article className="min-w-0">
+          <div className="markdown">
+            <h1>{page.title}</h1>
+            {content}
+          </div>
+        </article>
+        {showToc && <DocsToc entries={toc} />}
+      </main>
+      <CodeCopyHandler />
+    </div>
+  );
+}
