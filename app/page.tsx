@@ -1,79 +1,144 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
+import { loadPageData } from '@/lib/pages/data';
+import { markdownToText } from '@/lib/pages/markdown';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
   title: { absolute: siteConfig.title },
   description: siteConfig.tagline,
   alternates: { canonical: '/' },
-  openGraph: { title: siteConfig.title, description: siteConfig.tagline, url: '/' },
+  openGraph: { title: siteConfig.title, description: siteConfig.tagline, url: '/', type: 'website' },
 };
 
-const START = [
-  {
-    href: '/guides/overview/the-primitives',
-    title: 'Understand the primitives',
-    body: 'Atoms name anything, triples connect atoms into claims, and signal measures how much support each one has.',
-  },
-  {
-    href: '/guides/overview/the-economics',
-    title: 'See how value flows',
-    body: 'Deposits buy shares on bonding curves; fees reward the people who staked on useful data first.',
-  },
-  {
-    href: '/guides/category/using-the-primitives',
-    title: 'Build with the primitives',
-    body: 'Create atoms and triples, stake on claims and read the graph with viem and the @0xintuition packages.',
-  },
-];
+const isExternal = (href: string) => href.startsWith('https://');
+
+function CardLink({ href, title, body }: { href: string; title: string; body?: string }) {
+  const content = (
+    <>
+      <span className="card-title block">{title}</span>
+      {body && <span className="card-body block">{body}</span>}
+    </>
+  );
+  return isExternal(href) ? (
+    <a href={href} className="card h-full" rel="noopener noreferrer" target="_blank">
+      {content}
+    </a>
+  ) : (
+    <SiteLink href={href} className="card h-full">
+      {content}
+    </SiteLink>
+  );
+}
+
+const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export default function HomePage() {
+  const { hero, entryPoints, primitives, resources } = loadPageData('home');
+  const releases = [...loadPageData('release-notes').releases]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3);
   return (
     <main id="main-content" className="flex-1">
       <section className="border-b border-[var(--border)] bg-[var(--bg-soft)]">
         <div className="mx-auto max-w-[1080px] px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">
-            Intuition developer documentation
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">
-            Verifiable data, identity and reputation your app can plug into
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-[var(--fg-muted)]">
-            Intuition is an open knowledge graph where every claim has a market behind it. Query signed,
-            staked claims instead of building your own reputation layer, and earn when the data you publish
-            gets used.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">{hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-[var(--fg-muted)]">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SiteLink
-              href="/guides"
+              href={hero.primary.href}
               className="rounded-md bg-[var(--accent)] px-5 py-2.5 font-semibold text-[var(--accent-fg)] no-underline"
             >
-              Read the guides
+              {hero.primary.label}
             </SiteLink>
             <SiteLink
-              href="/guides/overview"
+              href={hero.secondary.href}
               className="rounded-md border border-[var(--border)] bg-[var(--bg)] px-5 py-2.5 font-semibold text-[var(--fg)] no-underline"
             >
-              What is Intuition?
+              {hero.secondary.label}
             </SiteLink>
           </div>
         </div>
       </section>
-      <section className="mx-auto max-w-[1080px] px-4 py-14" aria-labelledby="start-here">
-        <h2 id="start-here" className="text-2xl font-bold">
-          Start here
+
+      <section className="mx-auto max-w-[1080px] px-4 pt-14" aria-labelledby="start-building">
+        <h2 id="start-building" className="text-2xl font-bold">
+          Start building
         </h2>
-        <ul className="mt-6 grid list-none gap-4 p-0 md:grid-cols-3">
-          {START.map((item) => (
+        <ul className="mt-6 grid list-none gap-4 p-0 lg:grid-cols-3 sm:grid-cols-2">
+          {entryPoints.map((item) => (
             <li key={item.href}>
-              <SiteLink href={item.href} className="card h-full">
-                <span className="card-title block">{item.title}</span>
-                <span className="card-body block">{item.body}</span>
-              </SiteLink>
+              <CardLink {...item} />
             </li>
           ))}
         </ul>
       </section>
+
+      <section className="mx-auto max-w-[1080px] px-4 pt-14" aria-labelledby="primitives">
+        <h2 id="primitives" className="text-2xl font-bold">
+          The primitives at a glance
+        </h2>
+        <ul className="mt-6 grid list-none gap-4 p-0 lg:grid-cols-4 sm:grid-cols-2">
+          {primitives.map((item) => (
+            <li key={item.href}>
+              <CardLink {...item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-[1080px] gap-10 px-4 py-14 md:grid-cols-2">
+        <section aria-labelledby="releases">
+          <h2 id="releases" className="text-2xl font-bold">
+            Recent releases
+          </h2>
+          <ul className="mt-4 list-none space-y-4 p-0">
+            {releases.map((release) => (
+              <li key={release.id}>
+                <p className="text-sm text-[var(--fg-muted)]">
+                  <time dateTime={release.date}>{formatDate(release.date)}</time> · {release.area}
+                </p>
+                <SiteLink href={`/release-notes#${release.id}`} className="font-semibold">
+                  {release.title}
+                </SiteLink>
+                <p className="text-sm text-[var(--fg-muted)]">{markdownToText(release.summary)}</p>
+              </li>
+            ))}
+          </ul>
+          <SiteLink href="/release-notes" className="mt-4 inline-block font-medium">
+            All release notes
+          </SiteLink>
+        </section>
+        <section aria-labelledby="resources">
+          <h2 id="resources" className="text-2xl font-bold">
+            Resources and community
+          </h2>
+          <ul className="mt-4 grid list-none grid-cols-1 gap-2 p-0 sm:grid-cols-2">
+            {resources.map((item) =>
+              isExternal(item.href) ? (
+                <li key={item.href}>
+                  <a href={item.href} rel="noopener noreferrer" target="_blank" className="font-medium">
+                    {item.title}
+                  </a>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <SiteLink href={item.href} className="font-medium">
+                    {item.title}
+                  </SiteLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      </div>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { SiteLink } from '../layout/site-link';
 import { Card, CardGrid } from './cards';
 import { Mermaid } from './mermaid.client';
+import { QueryRunner } from './query-runner-launcher.client';
 import { TabItem, Tabs } from './tabs';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -20,4 +21,5 @@ export const mdxComponents: MDXComponents = {
   Card,
   CardGrid,
   Mermaid,
+  QueryRunner,
 };

@@ -68,7 +68,18 @@ export const releaseNotesData = z.object({
     .min(1),
 });
 
+const link = z.object({ label: text, href: url });
+const card = z.object({ title: text, href: url, body: text });
+
+export const homeData = z.object({
+  hero: z.object({ eyebrow: text, title: text, lead: text, primary: link, secondary: link }),
+  entryPoints: z.array(card).min(1),
+  primitives: z.array(card).min(1),
+  resources: z.array(z.object({ title: text, href: url })).min(1),
+});
+
 const schemas = {
+  home: homeData,
   faq: faqData,
   apps: appsData,
   'community-packages': communityPackagesData,

@@ -40,6 +40,30 @@ test.describe('static pages', () => {
     });
   }
 
+  test('the home page says what Intuition is and leads to every entry point and the latest releases', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(SITE_TITLE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const section of [
+      'Start building',
+      'The primitives at a glance',
+      'Recent releases',
+      'Resources and community',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    const entry = page.getByRole('region', { name: 'Start building' });
+    for (const name of ['Guides', 'SDKs', 'GraphQL API', 'Run a node', 'Template apps']) {
+      await expect(entry.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    const releases = page.getByRole('region', { name: 'Recent releases' }).getByRole('listitem');
+    await expect(releases).toHaveCount(3);
+    await releases.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/release-notes#/);
+  });
+
   test('/Apps and /apps are the same page with one canonical address', async ({ page }) => {
     await page.goto('/Apps');
     await expect(page).toHaveURL(/\/Apps$/);
@@ -114,7 +138,7 @@ test.describe('static pages', () => {
       makeAxeBuilder,
     }) => {
       test.setTimeout(120_000);
-      for (const [path] of PAGES) {
+      for (const path of ['/', ...PAGES.map(([p]) => p)]) {
         await gotoWithTheme(path, theme);
         const { violations } = await makeAxeBuilder().exclude('[data-docsly-root]').analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

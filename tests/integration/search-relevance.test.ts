@@ -10,7 +10,8 @@ import { REPO } from './helpers/server';
 
 interface RelevanceCase {
   query: string;
-  expect: string;
+  /** The page that should be found, or pages that answer the query equally well. */
+  expect: string | string[];
 }
 
 const fixture = JSON.parse(
@@ -37,10 +38,11 @@ function firstPages(query: string, count: number): string[] {
 describe('search relevance on the built guides', () => {
   it('has at least 30 cases', () => expect(fixture.cases.length).toBeGreaterThanOrEqual(30));
 
-  it.each(fixture.cases.map((c) => [c.query, c.expect]))(
-    '"%s" finds %s in the first three pages',
+  it.each(fixture.cases.map((c) => [c.query, [c.expect].flat()] as const))(
+    '"%s" finds %j in the first three pages',
     (query, expected) => {
-      expect(firstPages(query, 3)).toContain(expected);
+      const found = firstPages(query, 3);
+      expect(expected.some((page) => found.includes(page))).toBe(true);
     },
   );
 
