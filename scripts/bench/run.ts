@@ -53,7 +53,8 @@ async function startServer(): Promise<ChildProcess> {
 
 /**
  * The widget's own files: the scripts and stylesheets fetched after the load event, up to the moment its
- * toolbox is on screen. Returns their URLs and gzipped sizes (level 9).
+ * toolbox is on screen, that carry the widget's code (its root attribute, `data-docsly-root`). Returns their
+ * URLs and gzipped sizes (level 9).
  */
 async function measureWidget(pagePath: string): Promise<{ files: Map<string, number>; bytesGzip: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -63,7 +64,10 @@ async function measureWidget(pagePath: string): Promise<{ files: Map<string, num
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (!loaded || (type !== 'script' && type !== 'stylesheet')) return;
-    files.set(response.url(), zlib.gzipSync(await response.body(), { level: 9 }).length);
+    const body = await response.body();
+    // Only the widget's own files: Next also prefetches the code of linked routes once the page is idle.
+    if (!body.includes('docsly')) return;
+    files.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
   });
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
   loaded = true;
