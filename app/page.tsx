@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
+import { Card } from '@/components/mdx/cards';
 import { loadPageData } from '@/lib/pages/data';
+import { formatReleaseDate } from '@/lib/pages/dates';
 import { markdownToText } from '@/lib/pages/markdown';
 import { siteConfig } from '@/lib/site-config';
 
@@ -12,32 +14,6 @@ export const metadata: Metadata = {
 };
 
 const isExternal = (href: string) => href.startsWith('https://');
-
-function CardLink({ href, title, body }: { href: string; title: string; body?: string }) {
-  const content = (
-    <>
-      <span className="card-title block">{title}</span>
-      {body && <span className="card-body block">{body}</span>}
-    </>
-  );
-  return isExternal(href) ? (
-    <a href={href} className="card h-full" rel="noopener noreferrer" target="_blank">
-      {content}
-    </a>
-  ) : (
-    <SiteLink href={href} className="card h-full">
-      {content}
-    </SiteLink>
-  );
-}
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export default function HomePage() {
   const { hero, entryPoints, primitives, resources } = loadPageData('home');
@@ -75,7 +51,9 @@ export default function HomePage() {
         <ul className="mt-6 grid list-none gap-4 p-0 lg:grid-cols-3 sm:grid-cols-2">
           {entryPoints.map((item) => (
             <li key={item.href}>
-              <CardLink {...item} />
+              <Card href={item.href} title={item.title} className="h-full">
+                {item.body}
+              </Card>
             </li>
           ))}
         </ul>
@@ -88,7 +66,9 @@ export default function HomePage() {
         <ul className="mt-6 grid list-none gap-4 p-0 lg:grid-cols-4 sm:grid-cols-2">
           {primitives.map((item) => (
             <li key={item.href}>
-              <CardLink {...item} />
+              <Card href={item.href} title={item.title} className="h-full">
+                {item.body}
+              </Card>
             </li>
           ))}
         </ul>
@@ -103,7 +83,8 @@ export default function HomePage() {
             {releases.map((release) => (
               <li key={release.id}>
                 <p className="text-sm text-[var(--fg-muted)]">
-                  <time dateTime={release.date}>{formatDate(release.date)}</time> · {release.area}
+                  <time dateTime={release.date}>{formatReleaseDate(release.date, 'short')}</time> ·{' '}
+                  {release.area}
                 </p>
                 <SiteLink href={`/release-notes#${release.id}`} className="font-semibold">
                   {release.title}

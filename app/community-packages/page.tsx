@@ -1,3 +1,4 @@
+import { Card } from '@/components/mdx/cards';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
 import { renderMarkdown } from '@/lib/pages/markdown';
@@ -19,14 +20,14 @@ export default function CommunityPackagesPage() {
         <ul className="mt-4 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2">
           {packages.map((item) => (
             <li key={item.name}>
-              <a href={item.url} className="card h-full" rel="noopener noreferrer" target="_blank">
-                <span className="text-xs font-medium tracking-wide text-[var(--fg-muted)] uppercase">
-                  {item.kind}
-                  {item.author ? ` · by ${item.author}` : ''}
-                </span>
-                <span className="card-title mt-1 block">{item.name}</span>
-                <span className="card-body mt-1 block">{item.description}</span>
-              </a>
+              <Card
+                href={item.url}
+                title={item.name}
+                eyebrow={item.author ? `${item.kind} · by ${item.author}` : item.kind}
+                className="h-full"
+              >
+                {item.description}
+              </Card>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
+import { formatReleaseDate } from '@/lib/pages/dates';
 import { renderMarkdown } from '@/lib/pages/markdown';
 
 const TITLE = 'Release notes';
@@ -12,14 +13,6 @@ export const metadata = {
     types: { 'application/rss+xml': [{ url: '/release-notes/rss.xml', title: 'Intuition release notes' }] },
   },
 };
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export default function ReleaseNotesPage() {
   const releases = [...loadPageData('release-notes').releases].sort((a, b) => b.date.localeCompare(a.date));
@@ -41,7 +34,7 @@ export default function ReleaseNotesPage() {
           <li key={release.id} id={release.id}>
             <article aria-labelledby={`${release.id}-title`}>
               <p className="text-sm text-[var(--fg-muted)]">
-                <time dateTime={release.date}>{formatDate(release.date)}</time> · {release.area}
+                <time dateTime={release.date}>{formatReleaseDate(release.date)}</time> · {release.area}
                 {release.version ? ` · ${release.version}` : ''}
               </p>
               <h2 id={`${release.id}-title`} className="mt-1 text-xl font-semibold">

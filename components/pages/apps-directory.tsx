@@ -1,3 +1,4 @@
+import { Card } from '@/components/mdx/cards';
 import { loadPageData } from '@/lib/pages/data';
 
 /**
@@ -34,13 +35,14 @@ export function AppsDirectory() {
       <ul className="mt-6 grid list-none grid-cols-1 gap-4 p-0 lg:grid-cols-3 sm:grid-cols-2">
         {apps.map((app) => (
           <li key={app.name} className="app-card" data-category={app.category}>
-            <a href={app.url} className="card h-full" rel="noopener noreferrer" target="_blank">
-              <span className="text-xs font-medium tracking-wide text-[var(--fg-muted)] uppercase">
-                {labelOf.get(app.category) ?? app.category}
-              </span>
-              <span className="card-title mt-1 block">{app.name}</span>
-              <span className="card-body mt-1 block">{app.description}</span>
-            </a>
+            <Card
+              href={app.url}
+              title={app.name}
+              eyebrow={labelOf.get(app.category) ?? app.category}
+              className="h-full"
+            >
+              {app.description}
+            </Card>
           </li>
         ))}
       </ul>
