@@ -15,6 +15,33 @@ export const metadata: Metadata = {
 
 const isExternal = (href: string) => href.startsWith('https://');
 
+interface CardSectionProps {
+  id: string;
+  title: string;
+  items: { href: string; title: string; body: string }[];
+  /** The grid's column count on wide screens (a Tailwind class). */
+  columns: 'lg:grid-cols-3' | 'lg:grid-cols-4';
+}
+
+function CardSection({ id, title, items, columns }: CardSectionProps) {
+  return (
+    <section className="mx-auto max-w-[1080px] px-4 pt-14" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <ul className={`mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 ${columns}`}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Card href={item.href} title={item.title} className="h-full">
+              {item.body}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function HomePage() {
   const { hero, entryPoints, primitives, resources } = loadPageData('home');
   const releases = [...loadPageData('release-notes').releases]
@@ -44,35 +71,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-[1080px] px-4 pt-14" aria-labelledby="start-building">
-        <h2 id="start-building" className="text-2xl font-bold">
-          Start building
-        </h2>
-        <ul className="mt-6 grid list-none gap-4 p-0 lg:grid-cols-3 sm:grid-cols-2">
-          {entryPoints.map((item) => (
-            <li key={item.href}>
-              <Card href={item.href} title={item.title} className="h-full">
-                {item.body}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mx-auto max-w-[1080px] px-4 pt-14" aria-labelledby="primitives">
-        <h2 id="primitives" className="text-2xl font-bold">
-          The primitives at a glance
-        </h2>
-        <ul className="mt-6 grid list-none gap-4 p-0 lg:grid-cols-4 sm:grid-cols-2">
-          {primitives.map((item) => (
-            <li key={item.href}>
-              <Card href={item.href} title={item.title} className="h-full">
-                {item.body}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection id="start-building" title="Start building" items={entryPoints} columns="lg:grid-cols-3" />
+      <CardSection
+        id="primitives"
+        title="The primitives at a glance"
+        items={primitives}
+        columns="lg:grid-cols-4"
+      />
 
       <div className="mx-auto grid max-w-[1080px] gap-10 px-4 py-14 md:grid-cols-2">
         <section aria-labelledby="releases">

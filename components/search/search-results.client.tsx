@@ -20,6 +20,7 @@ import {
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
+import { SearchForm } from './search-form';
 
 const MAX_QUERY = 64;
 
@@ -37,29 +38,18 @@ function QueryForm() {
     refine(value.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="mt-6 flex gap-2">
-      <label htmlFor="search-page-query" className="sr-only">
-        Search the docs
-      </label>
-      <input
-        id="search-page-query"
-        type="search"
-        value={value}
-        maxLength={MAX_QUERY}
-        onChange={(event) => {
+    <SearchForm
+      id="search-page-query"
+      onSubmit={submit}
+      input={{
+        value,
+        maxLength: MAX_QUERY,
+        onChange: (event) => {
           setValue(event.target.value);
           refine(event.target.value.trim());
-        }}
-        placeholder="Search the docs"
-        className="flex-1 rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
-      />
-      <button
-        type="submit"
-        className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--accent-fg)]"
-      >
-        Search
-      </button>
-    </form>
+        },
+      }}
+    />
   );
 }
 
