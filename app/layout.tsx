@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
 import { CommentWidget } from '@/components/widget/comment-widget.client';
+import { widgetPublicId } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
 
@@ -42,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <SiteFooter />
         <ThirdPartyScripts />
-        <CommentWidget publicId={process.env.WIDGET_PUBLIC_ID?.trim() || 'intuition-docs'} />
+        <CommentWidget publicId={widgetPublicId()} />
       </body>
     </html>
   );

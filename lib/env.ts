@@ -52,12 +52,19 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 });
 
+/** The widget project a fresh install creates and the site's pages use, unless WIDGET_PUBLIC_ID says otherwise. */
+export const DEFAULT_WIDGET_PUBLIC_ID = 'intuition-docs';
+
+export function widgetPublicId(env: Record<string, string | undefined> = process.env): string {
+  return env.WIDGET_PUBLIC_ID?.trim() || DEFAULT_WIDGET_PUBLIC_ID;
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Server-only settings of the comment API. Read with parseServerEnv(process.env) on the server. */
 export const serverEnvSchema = z.object({
   DATABASE_URL: optionalString,
-  WIDGET_PUBLIC_ID: optionalString.transform((v) => v ?? 'intuition-docs'),
+  WIDGET_PUBLIC_ID: optionalString.transform((v) => v ?? DEFAULT_WIDGET_PUBLIC_ID),
   /** Comma-separated origins besides the site's own that may embed the widget. */
   WIDGET_ALLOWED_ORIGINS: optionalString.transform((v) =>
     (v ?? '')

@@ -36,7 +36,7 @@ function pageExamples(): Example[] {
         ? (next.querySelector('code')?.textContent ?? '')
         : '';
     return {
-      label: heading ? `${heading}${blocks.length > 1 ? '' : ''}` : `Example ${i + 1}`,
+      label: heading || `Example ${i + 1}`,
       query: block.querySelector('code')?.textContent ?? '',
       variables: variables.trim(),
     };

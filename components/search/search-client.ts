@@ -4,6 +4,7 @@
  * Algolia-compatible endpoint (/api/search). Queries are limited to the site's language and doc tags.
  */
 import { liteClient } from 'algoliasearch/lite';
+import type { DocRecord } from '@/lib/search/records';
 
 export const SEARCH_INDEX = process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME || 'docs';
 export const CONTEXT_FILTERS = [
@@ -33,10 +34,4 @@ export function getSearchClient(): SearchClient {
 }
 
 /** The fields of a search record the UI reads. */
-export interface DocHit {
-  objectID: string;
-  url: string;
-  type: string;
-  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
-  content: string | null;
-}
+export type DocHit = Pick<DocRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'>;

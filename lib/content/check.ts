@@ -2,7 +2,9 @@ import 'server-only';
 /** Runs the link check over the real content: every docs page and generated index, plus the site's other routes. */
 import fs from 'node:fs';
 import { analyzeMdx } from '../mdx/analyze';
+import { ALIAS_ROUTES } from '../redirects';
 import { contentPageFile, loadContentPage } from '../pages/content-pages';
+import { loadPageData, type PageDataName } from '../pages/data';
 import { CONTENT_PAGE_ROUTES, STATIC_PAGE_ROUTES } from '../pages/routes';
 import { allDocRoutes, getDocsSite } from './index';
 import { checkLinks, type CheckedPage, type LinkProblem } from './link-check';
@@ -14,8 +16,7 @@ export const STATIC_ROUTES = [
   '/search',
   '/sitemap.xml',
   '/robots.txt',
-  '/guides/smart-contracts/trust-multi-vault-fee',
-  '/Apps',
+  ...ALIAS_ROUTES,
   '/release-notes/rss.xml',
 ];
 
@@ -42,6 +43,7 @@ export async function collectLinkProblems(options: LoadContentOptions = {}): Pro
       });
     }
   }
+  if (!options.root) pages.push(...dataPages());
   for (const index of site.generatedIndexes) {
     pages.push({ path: index.path, file: index.category.file, anchors: [], links: [] });
   }
@@ -49,5 +51,32 @@ export async function collectLinkProblems(options: LoadContentOptions = {}): Pro
   return checkLinks(pages, {
     extraRoutes: [...STATIC_ROUTES].filter((r) => !docRoutes.has(r)),
     ignorePrefixes: ['/api', '/img'],
+  });
+}
+
+/** The pages built from content/pages/data, with the ids they render as anchors and the links in their data. */
+const DATA_PAGES: [route: string, data: PageDataName][] = [
+  ['/', 'home'],
+  ['/faq', 'faq'],
+  ['/apps', 'apps'],
+  ['/community-packages', 'community-packages'],
+  ['/whitepapers', 'whitepapers'],
+  ['/release-notes', 'release-notes'],
+];
+
+function dataPages(): CheckedPage[] {
+  return DATA_PAGES.map(([route, name]) => {
+    const anchors: string[] = [];
+    const links: { url: string }[] = [];
+    const walk = (value: unknown, key?: string) => {
+      if (typeof value === 'string') {
+        if (key === 'id') anchors.push(value);
+        else if (value.startsWith('/')) links.push({ url: value });
+        else for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) links.push({ url: m[1]! });
+      } else if (Array.isArray(value)) value.forEach((item) => walk(item));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    walk(loadPageData(name));
+    return { path: route, file: `content/pages/data/${name}.json`, anchors, links };
   });
 }

@@ -88,6 +88,7 @@ const schemas = {
 };
 
 type Schemas = typeof schemas;
+export type PageDataName = keyof Schemas;
 export type PageData<K extends keyof Schemas> = z.infer<Schemas[K]>;
 
 export function loadPageData<K extends keyof Schemas>(name: K, dir = DATA_DIR): PageData<K> {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { recordFetchedCode } from './fetched-code';
 import { treeRssBytes } from './process-tree';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -59,22 +60,14 @@ async function startServer(): Promise<ChildProcess> {
 async function measureWidget(pagePath: string): Promise<{ files: Map<string, number>; bytesGzip: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const files = new Map<string, number>();
-  let loaded = false;
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (!loaded || (type !== 'script' && type !== 'stylesheet')) return;
-    const body = await response.body();
-    // Only the widget's own files: Next also prefetches the code of linked routes once the page is idle.
-    if (!body.includes('docsly')) return;
-    files.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
-  });
+  // Only the widget's own files: Next also prefetches the code of linked routes once the page is idle.
+  const fetched = recordFetchedCode(page, (body) => body.includes('docsly'));
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
-  loaded = true;
+  fetched.start();
   await page.getByRole('button', { name: 'Start commenting' }).waitFor({ timeout: 20_000 });
   await page.waitForTimeout(300);
   await browser.close();
-  return { files, bytesGzip: [...files.values()].reduce((a, b) => a + b, 0) };
+  return { files: fetched.files, bytesGzip: fetched.bytesGzip() };
 }
 
 async function measureJavaScript(
@@ -157,7 +150,7 @@ async function main() {
     const widgetFiles = await measureWidget('/guides');
     widget = {
       bytesGzip: widgetFiles.bytesGzip,
-      files: [...widgetFiles.files].map(([url, bytes]) => `${new URL(url).pathname} ${bytes} B`),
+      files: [...widgetFiles.files].map(([file, bytes]) => `${file} ${bytes} B`),
     };
     console.log(
       `comment widget: ${widget.bytesGzip} bytes (${(widget.bytesGzip / 1024).toFixed(1)} KiB) gzipped JS + CSS, loaded after idle: ${widget.files.join(', ')}`,

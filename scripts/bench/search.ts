@@ -9,13 +9,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { createMiniSearchEngine, type SearchEngine } from '../../lib/search/engine';
 import type { DocRecord } from '../../lib/search/records';
 import { startServer } from '../../tests/integration/helpers/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { recordFetchedCode } from './fetched-code';
 
 const root = process.cwd();
 const records = JSON.parse(
@@ -115,22 +115,17 @@ async function measureEndpoint(url: string) {
 async function measureModal(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const files = new Map<string, number>();
-  let reaching = false;
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (!reaching || (type !== 'script' && type !== 'stylesheet')) return;
-    files.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
-  });
+  const fetched = recordFetchedCode(page);
   await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
   await page.waitForTimeout(3_000); // the page and the idle-loaded comment widget settle first
-  reaching = true;
+  fetched.start();
   await page.getByRole('button', { name: 'Search', exact: true }).hover();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('dialog', { name: 'Search' }).waitFor();
   await page.waitForTimeout(500);
   await browser.close();
-  const bytes = [...files.values()].reduce((a, b) => a + b, 0);
+  const { files } = fetched;
+  const bytes = fetched.bytesGzip();
   console.log(
     `search modal: ${bytes} bytes gzipped, fetched on first reach: ${[...files].map(([f, b]) => `${f} ${b} B`).join(', ')}`,
   );

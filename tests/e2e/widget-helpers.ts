@@ -1,7 +1,6 @@
 /** Helpers for the comment-widget end-to-end tests: the widget's controls, found as a person finds them. */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli as runProjectCli } from '../integration/helpers/cli';
 import { expect } from './fixtures';
 
 export const toolbox = (page: Page) => page.getByRole('toolbar', { name: 'Page comments and feedback' });
@@ -30,12 +29,7 @@ export async function submitComment(page: Page, text: string, label = 'Comment')
 
 /** Runs `npm run team` / `npm run project` against a running server's database, as an operator would. */
 export function runCli(script: 'team' | 'project', args: string[], dataDir: string, stdin = '') {
-  const root = path.resolve(__dirname, '../..');
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=react-server', `scripts/${script}.ts`, ...args],
-    { cwd: root, env: { ...process.env, PGLITE_DATA_DIR: dataDir }, input: stdin, encoding: 'utf8' },
-  );
+  const result = runProjectCli(script, args, { PGLITE_DATA_DIR: dataDir }, stdin);
   if (result.status !== 0) throw new Error(`npm run ${script} failed: ${result.stderr}`);
   return result.stdout;
 }

@@ -63,9 +63,10 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const queryClient = useQueryClient();
   const team = useQuery(teamMemberQuery(client, true));
   const isTeam = team.data === true;
-  const comments = useQuery(commentsQuery(client, pathname, isTeam, !team.isPending));
+  const listQuery = commentsQuery(client, pathname, isTeam, !team.isPending);
+  const comments = useQuery(listQuery);
   const list = useMemo(() => (comments.isSuccess ? comments.data : []), [comments.isSuccess, comments.data]);
-  const listKey = commentsQuery(client, pathname, isTeam, true).queryKey;
+  const listKey = listQuery.queryKey;
   // The panel belongs to the page it was opened on: a page change resets it to none.
   const [panelState, setPanelState] = useState<{ pathname: string; panel: Panel }>({ pathname, panel: NONE });
   const setPanel = (next: Panel | ((current: Panel) => Panel)) =>
