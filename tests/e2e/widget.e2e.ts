@@ -3,6 +3,7 @@
  * and on a selection, re-anchoring after reload, threads, the inbox, moderation by a team member, feedback,
  * visibility rules, resets, keyboard-only use, accessibility and failure handling.
  */
+import { cssEscape } from '../../widget/anchoring/node-path';
 import { expect, test } from './fixtures';
 import {
   clickIntoProse,
@@ -65,6 +66,39 @@ test.describe('the comment widget', () => {
       return highlight ? [...highlight].map((range) => range.toString()) : [];
     });
     expect(highlighted).toContain(words);
+
+    // Markers follow the layout: after the page is resized the marker stays on the same spot of the heading,
+    // scaled by the heading's new size.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const resizedHeading = (await heading.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const box = (await pointMarker.boundingBox())!;
+        return [
+          Math.round(box.x + 12 - (resizedHeading.x + (30 * resizedHeading.width) / headingBox.width)),
+          Math.round(box.y + 12 - (resizedHeading.y + (10 * resizedHeading.height) / headingBox.height)),
+        ].every((delta) => Math.abs(delta) < 3);
+      })
+      .toBe(true);
+  });
+
+  test('element ids are CSS-escaped so that the browser resolves any id', async ({ page }) => {
+    await page.goto('/guides/overview/vision');
+    const ids = ['1:fees & rewards', '2-step', '-', 'a.b c', 'émoji-✓', 'quote"and\\back'];
+    const escaped = ids.map(cssEscape);
+    const resolved = await page.evaluate(
+      ([list, escapedList]) =>
+        list.map((id, i) => {
+          const element = document.createElement('div');
+          element.id = id;
+          document.body.append(element);
+          const found = document.querySelector(`#${escapedList[i]}`) === element;
+          element.remove();
+          return found && CSS.escape(id) === escapedList[i];
+        }),
+      [ids, escaped] as const,
+    );
+    expect(resolved).toEqual(ids.map(() => true));
   });
 
   test('replies appear in the thread, oldest first, and the inbox counts them', async ({ page }) => {

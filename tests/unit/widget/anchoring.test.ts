@@ -77,7 +77,8 @@ describe('element paths', () => {
     expect(resolvePath(path)).toBe(element);
   });
 
-  // Resolving escaped ids (`#\\31 -fees`) is left to the end-to-end tests: jsdom's selector engine cannot.
+  // Resolving escaped ids (`#\\31 -fees`) is tested in Chromium (tests/e2e/widget.e2e.ts): jsdom's selector
+  // engine cannot.
   it('escapes like CSS.escape', () => {
     expect(cssEscape('1a')).toBe('\\31 a');
     expect(cssEscape('-')).toBe('\\-');
