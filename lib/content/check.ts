@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { analyzeMdx } from '../mdx/analyze';
 import { ALIAS_ROUTES } from '../redirects';
 import { contentPageFile, loadContentPage } from '../pages/content-pages';
-import { loadPageData, type PageDataName } from '../pages/data';
+import { loadPageData, pageDataFile, type PageDataName } from '../pages/data';
 import { CONTENT_PAGE_ROUTES, STATIC_PAGE_ROUTES } from '../pages/routes';
 import { allDocRoutes, getDocsSite } from './index';
 import { checkLinks, type CheckedPage, type LinkProblem } from './link-check';
@@ -65,7 +65,8 @@ const DATA_PAGES: [route: string, data: PageDataName][] = [
 ];
 
 function dataPages(): CheckedPage[] {
-  return DATA_PAGES.map(([route, name]) => {
+  // Like the MDX pages, only the data files that exist (a site being set up may not have them all yet).
+  return DATA_PAGES.filter(([, name]) => fs.existsSync(pageDataFile(name))).map(([route, name]) => {
     const anchors: string[] = [];
     const links: { url: string }[] = [];
     const walk = (value: unknown, key?: string) => {

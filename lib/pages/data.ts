@@ -91,8 +91,12 @@ type Schemas = typeof schemas;
 export type PageDataName = keyof Schemas;
 export type PageData<K extends keyof Schemas> = z.infer<Schemas[K]>;
 
+export function pageDataFile(name: PageDataName, dir = DATA_DIR): string {
+  return path.join(dir, `${name}.json`);
+}
+
 export function loadPageData<K extends keyof Schemas>(name: K, dir = DATA_DIR): PageData<K> {
-  const file = path.join(dir, `${name}.json`);
+  const file = pageDataFile(name, dir);
   const relative = path.relative(process.cwd(), file);
   let json: unknown;
   try {
