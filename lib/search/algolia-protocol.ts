@@ -2,7 +2,7 @@
  * The Algolia multi-query protocol (POST /1/indexes/*\/queries) over a SearchEngine: request parsing with
  * clear errors, filters, paging, attribute selection, highlighting and snippets, in Algolia's answer shape.
  */
-import type { EngineHit, SearchEngine } from './engine';
+import type { EngineHit, RecordFilter, SearchEngine } from './engine';
 import { highlight, snippet, type HighlightTags } from './highlight';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
@@ -142,19 +142,18 @@ export function parseMultiQuery(body: string): ParsedRequest[] {
   });
 }
 
-function attribute(record: DocRecord, name: string): unknown {
-  return name.split('.').reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), record);
-}
+const valueAt = (record: DocRecord, keys: string[]): unknown =>
+  keys.reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), record);
 
 /** facetFilters (AND of entries, an inner array is an OR) and simple `filters` (attr:value, AND/OR). */
-export function recordFilter(params: SearchParams): ((record: DocRecord) => boolean) | undefined {
+export function recordFilter(params: SearchParams): RecordFilter | undefined {
   const facet = (expr: string) => {
     const negate = expr.startsWith('-');
     const [name, ...rest] = (negate ? expr.slice(1) : expr).split(':');
     const wanted = rest.join(':').replace(/^"|"$/g, '');
     const path = name!.trim();
     const read = path.includes('.')
-      ? (record: DocRecord) => attribute(record, path)
+      ? (record: DocRecord) => valueAt(record, path.split('.'))
       : (record: DocRecord) => (record as unknown as Loose)[path];
     return (record: DocRecord) => (String(read(record)) === wanted) !== negate;
   };
@@ -172,7 +171,11 @@ export function recordFilter(params: SearchParams): ((record: DocRecord) => bool
       .map((part) => part.split(/\s+AND\s+/).map((expr) => facet(expr.trim())));
     checks.push((record) => alternatives.some((all) => all.every((check) => check(record))));
   }
-  return checks.length ? (record) => checks.every((check) => check(record)) : undefined;
+  if (!checks.length) return undefined;
+  return {
+    key: JSON.stringify([params.facetFilters, params.filters]),
+    test: (record) => checks.every((check) => check(record)),
+  };
 }
 
 const HIGHLIGHTED_BY_DEFAULT = [
@@ -186,76 +189,87 @@ const HIGHLIGHTED_BY_DEFAULT = [
   'content',
 ];
 
-function setPath(target: Loose, path: string, value: unknown) {
-  const keys = path.split('.');
+function setPath(target: Loose, keys: string[], value: unknown) {
   let at = target;
   for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Loose;
   at[keys[keys.length - 1]!] = value;
 }
 
-function shapeHit(hit: EngineHit, params: SearchParams, words: string[]) {
-  const { record } = hit;
-  const tags: HighlightTags = { pre: params.highlightPreTag, post: params.highlightPostTag };
+/** What to put in each hit of a request, worked out once for all its hits. */
+interface HitPlan {
+  retrieveAll: boolean;
+  retrieve: Set<string>;
+  highlight: string[][];
+  snippet: { keys: string[]; size: number }[];
+  tags: HighlightTags;
+}
+
+function hitPlan(params: SearchParams): HitPlan {
   const retrieve = params.attributesToRetrieve;
+  const highlight = (params.attributesToHighlight ?? HIGHLIGHTED_BY_DEFAULT).flatMap((name) =>
+    name === 'hierarchy' || name === '*'
+      ? HIGHLIGHTED_BY_DEFAULT.filter((n) => name === '*' || n.startsWith('hierarchy'))
+      : [name],
+  );
+  return {
+    retrieveAll: !retrieve || retrieve.includes('*'),
+    retrieve: new Set(retrieve ?? []),
+    highlight: [...new Set(highlight)].map((name) => name.split('.')),
+    snippet: params.attributesToSnippet.map((spec) => {
+      const [name, size] = spec.split(':');
+      return { keys: name!.split('.'), size: Number(size) || 10 };
+    }),
+    tags: { pre: params.highlightPreTag, post: params.highlightPostTag },
+  };
+}
+
+function shapeHit(hit: EngineHit, params: SearchParams, plan: HitPlan, words: string[]) {
+  const { record } = hit;
   const shaped: Loose = { objectID: record.objectID };
-  const all = !retrieve || retrieve.includes('*');
   for (const [key, value] of Object.entries(record)) {
     if (key === 'position' || key === 'objectID') continue;
-    if (all || retrieve.includes(key)) shaped[key] = value;
+    if (plan.retrieveAll || plan.retrieve.has(key)) shaped[key] = value;
     else if (key === 'hierarchy') {
       for (const level of Object.keys(value as object)) {
-        if (retrieve.includes(`hierarchy.${level}`))
-          setPath(shaped, `hierarchy.${level}`, (value as Loose)[level]);
+        if (plan.retrieve.has(`hierarchy.${level}`))
+          setPath(shaped, ['hierarchy', level], (value as Loose)[level]);
       }
     }
   }
   const highlightResult: Loose = {};
-  const expand = (names: string[]) =>
-    names.flatMap((name) =>
-      name === 'hierarchy' || name === '*'
-        ? HIGHLIGHTED_BY_DEFAULT.filter((n) => name === '*' || n.startsWith('hierarchy'))
-        : [name],
-    );
-  for (const name of expand(params.attributesToHighlight ?? HIGHLIGHTED_BY_DEFAULT)) {
-    const value = attribute(record, name);
-    if (typeof value === 'string') setPath(highlightResult, name, highlight(value, words, tags));
+  for (const keys of plan.highlight) {
+    const value = valueAt(record, keys);
+    if (typeof value === 'string') setPath(highlightResult, keys, highlight(value, words, plan.tags));
   }
   const snippetResult: Loose = {};
-  for (const spec of params.attributesToSnippet) {
-    const [name, size] = spec.split(':');
-    const value = attribute(record, name!);
+  for (const { keys, size } of plan.snippet) {
+    const value = valueAt(record, keys);
     if (typeof value === 'string') {
-      setPath(
-        snippetResult,
-        name!,
-        snippet(value, words, Number(size) || 10, tags, params.snippetEllipsisText),
-      );
+      setPath(snippetResult, keys, snippet(value, words, size, plan.tags, params.snippetEllipsisText));
     }
   }
-  return {
-    ...shaped,
-    _highlightResult: highlightResult,
-    ...(params.attributesToSnippet.length ? { _snippetResult: snippetResult } : {}),
-  };
+  shaped._highlightResult = highlightResult;
+  if (plan.snippet.length) shaped._snippetResult = snippetResult;
+  return shaped;
 }
 
 export function runQuery(engine: SearchEngine, request: ParsedRequest) {
   const started = performance.now();
   const { params } = request;
-  const hits = params.query.trim() ? engine.search(params.query, recordFilter(params)) : [];
-  const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
   const from = params.page * params.hitsPerPage;
-  const pageHits = hits.slice(from, from + params.hitsPerPage);
+  const { hits, nbHits } = params.query.trim()
+    ? engine.search(params.query, { filter: recordFilter(params), limit: from + params.hitsPerPage })
+    : { hits: [], nbHits: 0 };
+  const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
+  const pageHits = hits.slice(from);
   // Query words highlight the words they begin; only typo matches need adding.
-  const typoWords = pageHits
-    .flatMap((h) => h.matchedWords)
-    .filter((word) => !words.some((w) => word.startsWith(w)));
-  const highlightWords = [...new Set([...words, ...typoWords])];
+  const highlightWords = [...new Set([...words, ...pageHits.flatMap((h) => h.typoWords)])];
+  const plan = hitPlan(params);
   return {
-    hits: pageHits.map((hit) => shapeHit(hit, params, highlightWords)),
-    nbHits: hits.length,
+    hits: pageHits.map((hit) => shapeHit(hit, params, plan, highlightWords)),
+    nbHits,
     page: params.page,
-    nbPages: params.hitsPerPage ? Math.ceil(hits.length / params.hitsPerPage) : 0,
+    nbPages: params.hitsPerPage ? Math.ceil(nbHits / params.hitsPerPage) : 0,
     hitsPerPage: params.hitsPerPage,
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: true,

@@ -1,38 +1,53 @@
 /**
  * The search engine behind the Algolia-compatible endpoint. `SearchEngine` is the small interface the endpoint
- * uses; `createMiniSearchEngine` implements it with MiniSearch:
+ * uses. The implementation keeps MiniSearch's index, tokenising and scoring (BM25+, prefix and typo weights,
+ * the "quality" factor for matched words), and runs queries over the compiled postings (./postings):
  * - fields: the record's own heading (boosted by level: page title > h2 > h3), its content, and the headings
  *   above it (a little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
  *   a hit must match at least half of the words;
  * - the last word is also a prefix (search as you type); words of 4+ letters tolerate one typo, used only when
  *   the words as typed find nothing, so exact matches always come first;
- * - hits that match every word exactly rank above those that needed a prefix.
+ * - hits that match every word exactly rank above those that needed a prefix;
+ * - only the hits asked for are sorted (`limit`); the rest are counted.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
+import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { normalizeTerm, queryTerms, tokenize } from './text';
+import { TopHits } from './top-hits';
 
 export interface EngineHit {
   record: DocRecord;
   score: number;
-  /** The indexed words that matched, for highlighting. */
-  matchedWords: string[];
+  /** Indexed words this hit matched only through typo tolerance (for highlighting). */
+  typoWords: string[];
+}
+
+/** A filter on records; `key` names it, so that its answer for every record can be kept between queries. */
+export interface RecordFilter {
+  key: string;
+  test(record: DocRecord): boolean;
+}
+
+export interface EngineSearchOptions {
+  filter?: RecordFilter;
+  /** How many of the best hits to return, in rank order (default: all). */
+  limit?: number;
+}
+
+export interface EngineResult {
+  hits: EngineHit[];
+  /** How many records matched in all. */
+  nbHits: number;
 }
 
 export interface SearchEngine {
   readonly size: number;
-  search(query: string, filter?: (record: DocRecord) => boolean): EngineHit[];
+  search(query: string, options?: EngineSearchOptions): EngineResult;
   /** The index as JSON, to load it without rebuilding. */
   toJSON(): unknown;
-}
-
-interface IndexedFields {
-  id: number;
-  heading: string;
-  content: string;
-  context: string;
 }
 
 const LEVEL_BOOST: Record<DocRecord['type'], number> = {
@@ -46,11 +61,24 @@ const LEVEL_BOOST: Record<DocRecord['type'], number> = {
   content: 1,
 };
 
+/** MiniSearch's weights for words found by prefix and by typo tolerance. */
+const PREFIX_WEIGHT = 0.375;
+const TYPO_WEIGHT = 0.45;
+/** Query words beyond this many are ignored (a bit each in a 32-bit mask). */
+const MAX_TERMS = 32;
+const MAX_FILTER_CACHE = 32;
+
+interface IndexedFields {
+  id: number;
+  heading: string;
+  content: string;
+  context: string;
+}
+
 const OPTIONS = {
   fields: ['heading', 'content', 'context'],
   tokenize: (text: string) => tokenize(text),
   processTerm: (term: string) => normalizeTerm(term),
-  searchOptions: { tokenize: (text: string) => tokenize(text, false) },
 };
 
 function fieldsOf(record: DocRecord, id: number): IndexedFields {
@@ -62,82 +90,167 @@ function fieldsOf(record: DocRecord, id: number): IndexedFields {
   return { id, heading: own, content: record.content ?? '', context: above.join(' ') };
 }
 
-function termQuery(term: string, prefix: boolean, typos: boolean): Query {
-  const alternatives = synonymsOf(term);
-  return {
-    combineWith: 'OR',
-    queries: alternatives.map((word) => ({
-      queries: [word],
-      prefix: prefix && word === term,
-      fuzzy: typos && word.length >= 4 ? 1 : 0,
-      maxFuzzy: 1,
-    })),
-  } as Query;
+/** One indexed word a query word stands for: itself, a synonym, a longer word it begins, or a typo of it. */
+interface Expansion {
+  term: number;
+  weight: number;
+  /** The query word (a bit per query word). */
+  queryBit: number;
+  /** The synonym it came from (a bit per distinct synonym, for MiniSearch's quality factor). */
+  wordBit: number;
+  exact: boolean;
+  typo: boolean;
 }
 
-function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEngine {
-  const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
-  const run = (
-    terms: string[],
-    combineWith: 'AND' | 'OR',
-    typos: boolean,
-    filter?: (r: DocRecord) => boolean,
-  ) =>
-    index.search(
-      {
-        combineWith,
-        queries: terms.map((term, i) => termQuery(term, i === terms.length - 1 && term.length > 2, typos)),
-      } as Query,
-      {
-        boost: { heading: 3, content: 1, context: 0.4 },
-        boostDocument,
-        filter: filter ? (result) => filter(records[result.id as number]!) : undefined,
-      },
-    );
-  const exactly = (result: SearchResult, terms: string[]) =>
-    terms.every((term) => synonymsOf(term).some((word) => result.terms.includes(word)));
+function popcount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+function build(records: DocRecord[], serialized: unknown): SearchEngine {
+  const postings: Postings = compilePostings(serialized);
+  const size = records.length;
+  const levelBoost = Float64Array.from(records, (r) => LEVEL_BOOST[r.type]);
+  // Per-query scratch, reset after each query through the list of records it touched.
+  const score = new Float64Array(size);
+  const matched = new Uint32Array(size);
+  const matchedExactly = new Uint32Array(size);
+  const words = new Uint32Array(size);
+  const touched = new Int32Array(size);
+  const filterCache = new Map<string, Uint8Array>();
+
+  const allowed = (filter: RecordFilter | undefined): Uint8Array | null => {
+    if (!filter) return null;
+    let bits = filterCache.get(filter.key);
+    if (!bits) {
+      bits = Uint8Array.from(records, (r) => (filter.test(r) ? 1 : 0));
+      if (filterCache.size >= MAX_FILTER_CACHE) filterCache.delete(filterCache.keys().next().value!);
+      filterCache.set(filter.key, bits);
+    }
+    return bits;
+  };
+
+  const expand = (terms: string[], typos: boolean): Expansion[][] => {
+    const wordBits = new Map<string, number>();
+    return terms.map((term, i) => {
+      const prefix = i === terms.length - 1 && term.length > 2;
+      const found: Expansion[] = [];
+      for (const word of synonymsOf(term)) {
+        if (!wordBits.has(word)) wordBits.set(word, wordBits.size < 32 ? 1 << wordBits.size : 0);
+        const base = { queryBit: 1 << i, wordBit: wordBits.get(word)! };
+        const exact = postings.dictionary.get(word);
+        if (exact !== undefined) found.push({ ...base, term: exact, weight: 1, exact: true, typo: false });
+        const longer = new Set<string>();
+        if (prefix && word === term) {
+          for (const [derived, id] of postings.dictionary.atPrefix(word)) {
+            if (derived.length === word.length) continue;
+            longer.add(derived);
+            const weight =
+              (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * (derived.length - word.length));
+            found.push({ ...base, term: id, weight, exact: false, typo: false });
+          }
+        }
+        if (typos && word.length >= 4) {
+          for (const [derived, [id, distance]] of postings.dictionary.fuzzyGet(word, 1)) {
+            if (!distance || longer.has(derived)) continue;
+            const weight = (TYPO_WEIGHT * derived.length) / (derived.length + distance);
+            found.push({ ...base, term: id, weight, exact: false, typo: true });
+          }
+        }
+      }
+      return found;
+    });
+  };
+
+  const postingCount = (expansions: Expansion[]) =>
+    expansions.reduce((n, e) => n + postings.offsets[e.term + 1]! - postings.offsets[e.term]!, 0);
+
+  /** Adds up the query's words over their postings; returns how many records were touched. */
+  const accumulate = (perTerm: Expansion[][], all: boolean, bits: Uint8Array | null): number => {
+    let count = 0;
+    // Rarest word first: with every word required, later words only add to records that are still in.
+    const order = all ? [...perTerm].sort((a, b) => postingCount(a) - postingCount(b)) : perTerm;
+    let required = 0;
+    for (const expansions of order) {
+      for (const { term, weight, queryBit, wordBit, exact } of expansions) {
+        const end = postings.offsets[term + 1]!;
+        for (let at = postings.offsets[term]!; at < end; at++) {
+          const id = postings.recordIds[at]!;
+          if (bits && bits[id] === 0) continue;
+          const has = matched[id]!;
+          if ((has & required) !== required) continue;
+          if (has === 0) touched[count++] = id;
+          score[id]! += weight * postings.impacts[at]!;
+          matched[id] = has | queryBit;
+          words[id]! |= wordBit;
+          if (exact) matchedExactly[id]! |= queryBit;
+        }
+      }
+      if (all && expansions.length) required |= expansions[0]!.queryBit;
+    }
+    return count;
+  };
+
+  const run = (terms: string[], all: boolean, typos: boolean, options: EngineSearchOptions) => {
+    const perTerm = expand(terms, typos);
+    const everyTerm = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
+    if (all && perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0 };
+    const count = accumulate(perTerm, all, allowed(options.filter));
+    const needed = all ? terms.length : Math.ceil(terms.length / 2);
+    const top = new TopHits(options.limit ?? size);
+    let nbHits = 0;
+    for (let i = 0; i < count; i++) {
+      const id = touched[i]!;
+      const has = matched[id]!;
+      if (all ? has >>> 0 === everyTerm >>> 0 : popcount(has) >= needed) {
+        nbHits++;
+        const exactly = matchedExactly[id]! >>> 0 === everyTerm >>> 0;
+        top.offer(id, exactly, score[id]! * levelBoost[id]! * Math.max(1, popcount(words[id]!)));
+      }
+      score[id] = 0;
+      matched[id] = 0;
+      matchedExactly[id] = 0;
+      words[id] = 0;
+    }
+    const typoExpansions = perTerm.flat().filter((e) => e.typo);
+    const hits = top.sorted().map(({ id, score: total }) => ({
+      record: records[id]!,
+      score: total,
+      typoWords: typoExpansions
+        .filter((e) => postingsInclude(postings, e.term, id))
+        .map((e) => postings.terms[e.term]!),
+    }));
+    return { hits, nbHits };
+  };
 
   return {
-    size: records.length,
-    search(query, filter) {
-      const terms = queryTerms(rewritePhrases(query)).flatMap((t) => (t.includes(' ') ? t.split(' ') : [t]));
+    size,
+    search(query, options = {}) {
+      const terms = queryTerms(rewritePhrases(query))
+        .flatMap((t) => (t.includes(' ') ? t.split(' ') : [t]))
+        .slice(0, MAX_TERMS);
       // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
       if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
-      if (terms.length === 0) return [];
+      if (terms.length === 0) return { hits: [], nbHits: 0 };
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
-      let results = run(terms, 'AND', false, filter);
-      if (results.length === 0) results = run(terms, 'AND', true, filter);
-      if (results.length === 0 && terms.length > 1) {
-        const needed = Math.ceil(terms.length / 2);
-        results = run(terms, 'OR', true, filter).filter(
-          (result) =>
-            terms.filter((term) => synonymsOf(term).some((w) => result.queryTerms.includes(w))).length >=
-            needed,
-        );
-      }
-      // MiniSearch returns hits by score; exact matches move ahead of prefix matches, keeping that order.
-      const exact: EngineHit[] = [];
-      const rest: EngineHit[] = [];
-      for (const result of results) {
-        const hit = {
-          record: records[result.id as number]!,
-          score: result.score,
-          matchedWords: result.terms,
-        };
-        (exactly(result, terms) ? exact : rest).push(hit);
-      }
-      return exact.concat(rest);
+      let result = run(terms, true, false, options);
+      if (result.nbHits === 0) result = run(terms, true, true, options);
+      if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options);
+      return result;
     },
-    toJSON: () => index.toJSON(),
+    toJSON: () => serialized,
   };
 }
 
-export function createMiniSearchEngine(records: DocRecord[]): SearchEngine {
+/** Indexes the records with MiniSearch (the build step), ready to query. */
+export function createSearchEngine(records: DocRecord[]): SearchEngine {
   const index = new MiniSearch<IndexedFields>(OPTIONS);
   index.addAll(records.map(fieldsOf));
-  return build(records, index);
+  return build(records, index.toJSON());
 }
 
-export function loadMiniSearchEngine(records: DocRecord[], json: string): SearchEngine {
-  return build(records, MiniSearch.loadJSON<IndexedFields>(json, OPTIONS));
+/** Loads an index written by `createSearchEngine(...).toJSON()` for the same records. */
+export function loadSearchEngine(records: DocRecord[], json: string): SearchEngine {
+  return build(records, JSON.parse(json));
 }

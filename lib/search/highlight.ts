@@ -19,11 +19,14 @@ export interface SnippetResult {
   matchLevel: 'none' | 'partial' | 'full';
 }
 
+const HTML_SPECIAL = /[&<>"']/;
 const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  !HTML_SPECIAL.test(text)
+    ? text
+    : text.replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+      );
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
@@ -35,39 +38,74 @@ interface Span {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * One expression per word list (cached: a page of hits shares it): a word matches when it starts with one of
- * the words, longest first.
- */
-const matchers = new Map<string, RegExp | null>();
-function matcherFor(words: string[]): RegExp | null {
-  const key = words.join('\u0000');
-  let regex = matchers.get(key);
-  if (regex === undefined) {
-    const alternatives = [...new Set(words.map((w) => w.toLowerCase()).filter(Boolean))].sort(
+/** The query words, lower case, longest first, without duplicates (kept per list: a page of hits shares one). */
+const prepared = new WeakMap<string[], string[]>();
+function prepare(words: string[]): string[] {
+  let list = prepared.get(words);
+  if (!list) {
+    list = [...new Set(words.map((w) => w.toLowerCase()).filter(Boolean))].sort(
       (a, b) => b.length - a.length,
     );
-    regex = alternatives.length
-      ? new RegExp(
-          `(?<![\\p{L}\\p{N}_$])(${alternatives.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_$]*`,
-          'giu',
-        )
-      : null;
-    if (matchers.size > 500) matchers.clear();
-    matchers.set(key, regex);
+    prepared.set(words, list);
   }
-  return regex;
+  return list;
 }
 
-function matchesIn(text: string, words: string[]): Span[] {
-  const regex = matcherFor(words);
-  if (!regex) return [];
-  const spans: Span[] = [];
-  regex.lastIndex = 0;
-  for (const m of text.matchAll(regex)) {
-    spans.push({ start: m.index, end: m.index + m[0].length, word: m[1]!.toLowerCase() });
+const WORD_CHAR = /[\p{L}\p{N}_$]/u;
+function isWordChar(code: number): boolean {
+  if (code < 128) {
+    return (
+      (code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      code === 95 ||
+      code === 36
+    );
   }
+  return WORD_CHAR.test(String.fromCharCode(code));
+}
+
+/** The general path, for text whose lower case has another length (a few non-ASCII letters). */
+function matchesByRegExp(text: string, words: string[]): Span[] {
+  const regex = new RegExp(
+    `(?<![\\p{L}\\p{N}_$])(${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_$]*`,
+    'giu',
+  );
+  return [...text.matchAll(regex)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    word: m[1]!.toLowerCase(),
+  }));
+}
+
+/** The last answer of matchesIn: a record's content is highlighted and then snippeted with the same words. */
+let last: { text: string; words: string[]; spans: Span[] } | null = null;
+
+/** Each word of `text` that begins with one of the words: where it is, and the longest query word it begins with. */
+function matchesIn(text: string, queryWords: string[]): Span[] {
+  const words = prepare(queryWords);
+  if (last && last.text === text && last.words === words) return last.spans;
+  const spans = findMatches(text, words);
+  last = { text, words, spans };
   return spans;
+}
+
+function findMatches(text: string, words: string[]): Span[] {
+  if (!words.length || !text) return [];
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return matchesByRegExp(text, words);
+  const byStart = new Map<number, Span>();
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      if (at > 0 && isWordChar(lower.charCodeAt(at - 1))) continue;
+      // Longer words come first, so a start already taken has the longest word.
+      if (byStart.has(at)) continue;
+      let end = at + word.length;
+      while (end < lower.length && isWordChar(lower.charCodeAt(end))) end++;
+      byStart.set(at, { start: at, end, word });
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start);
 }
 
 function mark(text: string, spans: Span[], tags: HighlightTags): string {
@@ -146,9 +184,9 @@ export function snippet(
   const start = leading ? 0 : firstWordStart;
   const end = trailing ? text.length : lastWordEnd;
   const cut = text.slice(start, end);
-  const value =
-    (start > 0 ? ellipsis : '') +
-    mark(cut, matchesIn(cut, queryWords), tags) +
-    (end < text.length ? ellipsis : '');
+  const inside = spans
+    .filter((span) => span.start >= start && span.end <= end)
+    .map((span) => ({ ...span, start: span.start - start, end: span.end - start }));
+  const value = (start > 0 ? ellipsis : '') + mark(cut, inside, tags) + (end < text.length ? ellipsis : '');
   return { value, matchLevel };
 }

@@ -5,7 +5,7 @@ import 'server-only';
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadMiniSearchEngine, type SearchEngine } from './engine';
+import { loadSearchEngine, type SearchEngine } from './engine';
 import type { DocRecord } from './records';
 
 const KEY = Symbol.for('intuition-docs.search-engine');
@@ -29,7 +29,7 @@ export function getLocalEngine(): SearchEngine {
   } catch {
     throw new SearchIndexMissingError('The search index has not been built: run `npm run build`.');
   }
-  const engine = loadMiniSearchEngine(records, index);
+  const engine = loadSearchEngine(records, index);
   store[KEY] = engine;
   return engine;
 }

@@ -1,11 +1,14 @@
 /**
  * Relevance on the real, built content: each query of tests/fixtures/search-relevance.json must find its
- * expected page among the first three pages (hits@3), and every query answers fast in process.
+ * expected page among the first three pages (hits@3); and the engine, which runs queries over compiled
+ * postings, ranks exactly as MiniSearch's own search of the same index does, for every query typed letter by
+ * letter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadMiniSearchEngine, type SearchEngine } from '@/lib/search/engine';
+import { loadSearchEngine, type SearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
+import { createReferenceEngine } from '../unit/helpers/minisearch-reference';
 import { REPO } from './helpers/server';
 
 interface RelevanceCase {
@@ -19,16 +22,17 @@ const fixture = JSON.parse(
 ) as { cases: RelevanceCase[] };
 
 let engine: SearchEngine;
+let records: DocRecord[];
 
 beforeAll(() => {
   const dir = path.join(REPO, '.next/search');
-  const records = JSON.parse(fs.readFileSync(path.join(dir, 'records.json'), 'utf8')) as DocRecord[];
-  engine = loadMiniSearchEngine(records, fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
+  records = JSON.parse(fs.readFileSync(path.join(dir, 'records.json'), 'utf8')) as DocRecord[];
+  engine = loadSearchEngine(records, fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
 });
 
 function firstPages(query: string, count: number): string[] {
   const pages: string[] = [];
-  for (const hit of engine.search(query)) {
+  for (const hit of engine.search(query).hits) {
     if (!pages.includes(hit.record.url_without_anchor)) pages.push(hit.record.url_without_anchor);
     if (pages.length === count) break;
   }
@@ -47,6 +51,38 @@ describe('search relevance on the built guides', () => {
   );
 
   it('finds nothing for gibberish', () => {
-    expect(engine.search('zqxjv wpfkq')).toEqual([]);
+    expect(engine.search('zqxjv wpfkq')).toEqual({ hits: [], nbHits: 0 });
+  });
+});
+
+describe('the compiled engine against MiniSearch', () => {
+  it('ranks the first 20 hits and counts all hits as MiniSearch does, for every prefix of every query', () => {
+    const reference = createReferenceEngine(records);
+    const typed = fixture.cases.flatMap(({ query }) =>
+      Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)),
+    );
+    const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+    for (const query of typed) {
+      const expected = reference.search(query);
+      const { hits, nbHits } = engine.search(query, { limit: 20 });
+      expect({ query, nbHits, shown: hits.length }).toEqual({
+        query,
+        nbHits: expected.length,
+        shown: Math.min(20, expected.length),
+      });
+      const scoreOf = new Map(expected.map((h) => [h.record.objectID, h.score]));
+      hits.forEach((hit, i) => {
+        const want = expected[i]!;
+        // Hits with equal scores may come in another order; anything else must be the same hit.
+        if (hit.record.objectID !== want.record.objectID) {
+          expect({ query, i, score: scoreOf.get(hit.record.objectID) }).toEqual({
+            query,
+            i,
+            score: want.score,
+          });
+        }
+        expect(close(hit.score, want.score)).toBe(true);
+      });
+    }
   });
 });

@@ -3,9 +3,10 @@
  * guides: titles, body concepts, API names, typos, prefixes, synonyms, required words and no-match queries.
  */
 import { parseMultiQuery, recordFilter, runQuery, SearchRequestError } from '@/lib/search/algolia-protocol';
-import { createMiniSearchEngine } from '@/lib/search/engine';
+import { createSearchEngine } from '@/lib/search/engine';
 import { highlight, snippet } from '@/lib/search/highlight';
 import type { DocRecord, Hierarchy } from '@/lib/search/records';
+import { TopHits } from '@/lib/search/top-hits';
 
 let position = 0;
 function record(
@@ -93,9 +94,9 @@ const RECORDS: DocRecord[] = [
   ),
 ];
 
-const engine = createMiniSearchEngine(RECORDS);
+const engine = createSearchEngine(RECORDS);
 const pagesFor = (query: string) => [
-  ...new Set(engine.search(query).map((h) => h.record.url_without_anchor)),
+  ...new Set(engine.search(query).hits.map((h) => h.record.url_without_anchor)),
 ];
 
 describe('the search engine', () => {
@@ -113,7 +114,7 @@ describe('the search engine', () => {
   });
 
   it.each([['zqxjv'], ['qwertyuiop asdfgh'], ['the of and'], ['']])('finds nothing for %j', (query) => {
-    expect(engine.search(query)).toEqual([]);
+    expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 });
   });
 
   it('requires every word, falling back to any word only when that finds nothing', () => {
@@ -124,18 +125,18 @@ describe('the search engine', () => {
   });
 
   it('puts exact matches first: typos are tolerated only when the words as typed find nothing', () => {
-    const withBoth = createMiniSearchEngine([
+    const withBoth = createSearchEngine([
       record('/a', 'Epoch rewards and emissions', 'lvl1', {}, null),
       record('/b', 'Epocs', 'lvl1', {}, null),
     ]);
-    const urls = (query: string) => withBoth.search(query).map((h) => h.record.url);
+    const urls = (query: string) => withBoth.search(query).hits.map((h) => h.record.url);
     expect(urls('epoch')).toEqual(['/a']);
     expect(urls('epocs')).toEqual(['/b']);
     expect(urls('epich rewards')).toEqual(['/a']);
   });
 
   it('ranks a page title above a passing mention', () => {
-    expect(engine.search('signals')[0]!.record.type).toBe('lvl1');
+    expect(engine.search('signals').hits[0]!.record.type).toBe('lvl1');
   });
 });
 
@@ -180,13 +181,13 @@ describe('the Algolia protocol layer', () => {
       }),
     );
     const keep = recordFilter(request!.params)!;
-    expect(RECORDS.filter(keep).map((r) => r.url)).toEqual(['/faq']);
+    expect(RECORDS.filter(keep.test).map((r) => r.url)).toEqual(['/faq']);
     const [byFilters] = parseMultiQuery(
       JSON.stringify({
         requests: [{ indexName: 'docs', filters: 'docusaurus_tag:docs-guides-current AND language:en' }],
       }),
     );
-    expect(RECORDS.filter(recordFilter(byFilters!.params)!).length).toBe(RECORDS.length - 1);
+    expect(RECORDS.filter(recordFilter(byFilters!.params)!.test).length).toBe(RECORDS.length - 1);
   });
 
   it('answers with Algolia fields, nested highlights and snippets', () => {
@@ -232,5 +233,60 @@ describe('highlighting', () => {
   it('cuts a snippet around the first match with the ellipsis', () => {
     const text = 'one two three four five six seven eight nine atoms ten eleven twelve thirteen fourteen';
     expect(snippet(text, ['atoms'], 5, tags, '…').value).toBe('…eight nine <mark>atoms</mark> ten eleven…');
+  });
+
+  it('marks whole words that begin with a query word, never the middle of a word', () => {
+    expect(highlight('Anatomy of an atom: atomic atoms', ['atom'], tags).value).toBe(
+      'Anatomy of an <mark>atom</mark>: <mark>atomic</mark> <mark>atoms</mark>',
+    );
+  });
+
+  it('marks text whose lower case changes length (the non-ASCII path) the same way', () => {
+    expect(highlight('İstanbul atoms and Atomic', ['atom'], tags).value).toBe(
+      'İstanbul <mark>atoms</mark> and <mark>Atomic</mark>',
+    );
+  });
+
+  it('keeps the marks of a long text in its snippet', () => {
+    const text = `${'intro words here '.repeat(20)}atoms are <small> and atoms again ${'tail '.repeat(20)}`;
+    expect(snippet(text, ['atom'], 9, tags, '…').value).toBe(
+      '…here intro words here <mark>atoms</mark> are &lt;small&gt; and <mark>atoms</mark>…',
+    );
+  });
+});
+
+describe('the best hits of many', () => {
+  it('keeps the best `limit` hits in rank order: exact first, then score, then the earlier record', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const offered = Array.from({ length: 500 }, (_, id) => ({
+      id,
+      exact: random() < 0.3,
+      score: Math.round(random() * 50),
+    }));
+    const top = new TopHits(25);
+    for (const hit of offered) top.offer(hit.id, hit.exact, hit.score);
+    const expected = [...offered]
+      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || a.id - b.id)
+      .slice(0, 25);
+    expect(top.sorted()).toEqual(expected);
+  });
+
+  it('counts every hit but sorts only the page asked for', () => {
+    const all = engine.search('atoms');
+    const firstTwo = engine.search('atoms', { limit: 2 });
+    expect(all.nbHits).toBeGreaterThan(2);
+    expect(firstTwo.nbHits).toBe(all.nbHits);
+    expect(firstTwo.hits.map((h) => h.record.objectID)).toEqual(
+      all.hits.slice(0, 2).map((h) => h.record.objectID),
+    );
+  });
+
+  it('keeps each filter apart when it remembers their answers', () => {
+    const only = (tag: string) => ({ key: tag, test: (r: DocRecord) => r.docusaurus_tag === tag });
+    const guides = engine.search('staking', { filter: only('docs-guides-current') });
+    const other = engine.search('staking', { filter: only('default') });
+    expect(guides.hits.map((h) => h.record.docusaurus_tag)).not.toContain('default');
+    expect(other.hits.map((h) => h.record.url_without_anchor)).toEqual(['/faq']);
   });
 });
