@@ -81,6 +81,13 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_ATTEMPTS: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** OpenAI-compatible server for AI answers (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString.transform((v) => v ?? 'gpt-4o-mini'),
+  /** How long the model may stay silent (before the first token or between two) before the local answer is given. */
+  AI_TIMEOUT_MS: positiveInt(15_000),
+  RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

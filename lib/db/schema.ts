@@ -148,3 +148,27 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Questions asked in the search modal's AI mode and what they got: the answer, its sources, whether the docs
+ * had it (unanswered questions are what the team should write next) and the reader's 👍/👎.
+ */
+export const aiAnswers = pgTable(
+  'ai_answers',
+  {
+    id: uuid('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sources: jsonb('sources').$type<{ title: string; url: string }[]>().notNull(),
+    found: boolean('found').notNull(),
+    provider: text('provider').notNull(),
+    /** The reader stopped the answer before it was complete. */
+    stopped: boolean('stopped').notNull().default(false),
+    helpful: boolean('helpful'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ai_answers_created_idx').on(t.createdAt),
+    index('ai_answers_found_idx').on(t.found, t.createdAt),
+  ],
+);

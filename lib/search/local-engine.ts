@@ -16,8 +16,18 @@ export function searchIndexDir(): string {
   return process.env.SEARCH_INDEX_DIR ?? path.join(process.cwd(), '.next/search');
 }
 
+interface LocalIndex {
+  engine: SearchEngine;
+  records: DocRecord[];
+}
+
 export function getLocalEngine(): SearchEngine {
-  const store = globalThis as Record<symbol, SearchEngine | undefined>;
+  return getLocalIndex().engine;
+}
+
+/** The engine and the records it indexes (record i is the engine's record i). */
+export function getLocalIndex(): LocalIndex {
+  const store = globalThis as Record<symbol, LocalIndex | undefined>;
   const cached = store[KEY];
   if (cached) return cached;
   const dir = searchIndexDir();
@@ -29,7 +39,7 @@ export function getLocalEngine(): SearchEngine {
   } catch {
     throw new SearchIndexMissingError('The search index has not been built: run `npm run build`.');
   }
-  const engine = loadSearchEngine(records, index);
-  store[KEY] = engine;
-  return engine;
+  const loaded = { engine: loadSearchEngine(records, index), records };
+  store[KEY] = loaded;
+  return loaded;
 }

@@ -1,0 +1,4 @@
+import { handleAsk } from '@/lib/ai/ask';
+
+export const dynamic = 'force-dynamic';
+export const POST = handleAsk;

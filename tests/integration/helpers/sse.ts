@@ -1,0 +1,41 @@
+/** Reads a Server-Sent Events answer to the end: each event's name, parsed data and arrival time. */
+export interface ReceivedEvent {
+  event: string;
+  data: unknown;
+  /** Milliseconds since the request was sent. */
+  at: number;
+}
+
+export async function readEvents(response: Response, started: number): Promise<ReceivedEvent[]> {
+  const events: ReceivedEvent[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      events.push({
+        event,
+        data: data === undefined ? null : JSON.parse(data),
+        at: performance.now() - started,
+      });
+    }
+  }
+  return events;
+}
+
+export function answerText(events: ReceivedEvent[]): string {
+  let text = '';
+  for (const { event, data } of events) {
+    if (event === 'restart') text = '';
+    if (event === 'text') text += (data as { text: string }).text;
+  }
+  return text;
+}
