@@ -5,7 +5,7 @@
  * and clear error and empty states. Loaded only when the visitor reaches for search.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { Highlighted } from './highlighted';
 import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
@@ -17,6 +17,10 @@ import {
   saveRecent,
   type StoredSearch,
 } from './search-storage';
+import { loadSearchMode, saveSearchMode, type SearchMode } from './search-mode';
+
+/** The AI mode's code is fetched the first time the mode is used. */
+const AskPanel = lazy(() => import('./ask-panel.client').then((m) => ({ default: m.AskPanel })));
 
 const MAX_QUERY = 64;
 const SUGGESTIONS = ['atoms', 'triples', 'bonding curves', 'GraphQL'];
@@ -65,6 +69,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(loadSearches);
+  const [mode, setMode] = useState<SearchMode>(loadSearchMode);
   const latest = useRef(0);
 
   useEffect(() => {
@@ -124,10 +129,18 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const openHit = (hit: ApiHit) =>
     open(hit.url, { url: hit.url, title: sectionOf(hit).text, subtitle: hit.hierarchy.lvl1 ?? '' });
 
+  const switchMode = (next: SearchMode) => {
+    setMode(next);
+    saveSearchMode(next);
+    if (next === 'docsearch') requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
+    } else if (mode === 'ai') {
+      // The AI panel's own form takes Enter.
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (options.length === 0) return;
@@ -215,26 +228,48 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     >
       <div role="dialog" aria-modal="true" aria-label="Search" className="search-modal" onKeyDown={onKeyDown}>
         <div className="search-header">
-          <input
-            ref={inputRef}
-            type="search"
-            role="combobox"
-            aria-label="Search docs"
-            aria-expanded={options.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={options.length ? optionId(active) : undefined}
-            aria-autocomplete="list"
-            placeholder="Search docs"
-            maxLength={MAX_QUERY}
-            value={query}
-            onChange={(event) => search(event.target.value)}
-            className="search-input"
-          />
+          {mode === 'docsearch' ? (
+            <input
+              ref={inputRef}
+              type="search"
+              role="combobox"
+              aria-label="Search docs"
+              aria-expanded={options.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={options.length ? optionId(active) : undefined}
+              aria-autocomplete="list"
+              placeholder="Search docs"
+              maxLength={MAX_QUERY}
+              value={query}
+              onChange={(event) => search(event.target.value)}
+              className="search-input"
+            />
+          ) : (
+            <p className="search-mode-title">Ask AI</p>
+          )}
           <button type="button" onClick={onClose} className="search-cancel">
             Cancel
           </button>
         </div>
-        <div id={listId} className="search-body">
+        <div role="group" aria-label="Search mode" className="search-modes">
+          <button
+            type="button"
+            aria-pressed={mode === 'docsearch'}
+            onClick={() => switchMode('docsearch')}
+            className="search-mode"
+          >
+            Keyword search
+          </button>
+          <button
+            type="button"
+            aria-pressed={mode === 'ai'}
+            onClick={() => switchMode('ai')}
+            className="search-mode"
+          >
+            Ask AI
+          </button>
+        </div>
+        <div id={listId} className="search-body" hidden={mode === 'ai'}>
           {state.kind === 'idle' && (
             <>
               {saved.favorites.length > 0 && storedList('Favorite', saved.favorites, true)}
@@ -310,7 +345,14 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
               </section>
             ))}
         </div>
-        {state.kind === 'done' && state.total > 0 && (
+        {mode === 'ai' && (
+          <div className="search-body">
+            <Suspense fallback={<p className="search-empty">Loading…</p>}>
+              <AskPanel onNavigate={(url) => open(url)} />
+            </Suspense>
+          </div>
+        )}
+        {mode === 'docsearch' && state.kind === 'done' && state.total > 0 && (
           <div className="search-footer">
             <a
               href={`/search?q=${encodeURIComponent(state.query)}`}

@@ -1,0 +1,62 @@
+/**
+ * The client of POST /api/ask: sends the question and hands each Server-Sent Event to `onEvent`, checked
+ * against the contract (an event that does not match is dropped). Errors carry a message a reader can act on.
+ */
+import { askEvents, type AskBody, type AskEvent, type AskEventName } from '@/lib/ai/contract';
+
+export class AskError extends Error {}
+
+function parseEvent(block: string): AskEvent | null {
+  const name = /^event: (.*)$/m.exec(block)?.[1] as AskEventName | undefined;
+  const data = /^data: (.*)$/m.exec(block)?.[1];
+  if (!name || data === undefined || !(name in askEvents)) return null;
+  try {
+    const parsed = askEvents[name].safeParse(JSON.parse(data));
+    return parsed.success ? ({ event: name, data: parsed.data } as AskEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function streamAnswer(
+  body: AskBody,
+  signal: AbortSignal,
+  onEvent: (event: AskEvent) => void,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/ask', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new AskError('Unable to reach the docs. You might want to check your network connection.');
+  }
+  if (!response.ok || !response.body) {
+    const answer: unknown = await response.json().catch(() => null);
+    const message =
+      typeof answer === 'object' &&
+      answer !== null &&
+      typeof (answer as { error?: unknown }).error === 'string'
+        ? (answer as { error: string }).error
+        : `The answer failed (${response.status})`;
+    throw new AskError(message);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const event = parseEvent(buffered.slice(0, end));
+      buffered = buffered.slice(end + 2);
+      if (event) onEvent(event);
+    }
+  }
+}
