@@ -7,7 +7,7 @@ import 'server-only';
  * Server-Sent Events and recorded, with whether the docs had it, once it ends or the reader stops it.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../comments/errors';
 import { clientIp, serverEnv, widgetDb } from '../comments/http';
 import { consumeRateLimit } from '../comments/rate-limit';
@@ -34,7 +34,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid body');
   return result.data;

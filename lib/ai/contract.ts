@@ -13,7 +13,8 @@
  *
  * POST /api/ask/feedback `{answerId, helpful}` records the reader's 👍/👎 on an answer.
  */
-import { z } from 'zod';
+// zod/mini: the AI mode's browser code validates events with these schemas, and mini keeps that code small.
+import { z } from 'zod/mini';
 
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_HISTORY_MESSAGES = 10;
@@ -23,19 +24,22 @@ export const MAX_ASK_BODY_BYTES = 32 * 1024;
 export const askBody = z.object({
   question: z
     .string({ error: 'question must be a string' })
-    .trim()
-    .min(1, 'Ask a question')
-    .max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Ask a question'),
+      z.maxLength(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
+    ),
   /** The conversation so far, oldest first (the model sees it; the local answerer does not need it). */
-  history: z
-    .array(
-      z.object({
-        role: z.enum(['user', 'assistant']),
-        content: z.string().max(MAX_HISTORY_MESSAGE_LENGTH),
-      }),
-    )
-    .max(MAX_HISTORY_MESSAGES, `At most ${MAX_HISTORY_MESSAGES} earlier messages`)
-    .optional(),
+  history: z.optional(
+    z
+      .array(
+        z.object({
+          role: z.enum(['user', 'assistant']),
+          content: z.string().check(z.maxLength(MAX_HISTORY_MESSAGE_LENGTH)),
+        }),
+      )
+      .check(z.maxLength(MAX_HISTORY_MESSAGES, `At most ${MAX_HISTORY_MESSAGES} earlier messages`)),
+  ),
 });
 export type AskBody = z.infer<typeof askBody>;
 

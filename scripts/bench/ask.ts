@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:ask`: AI answers with the local answerer, measured over HTTP against server.mjs (after
+ * `npm run build`): for 50 questions (the relevance queries asked as questions, and ten more), the time to the
+ * first streamed piece of text and to the end of the answer, p50/p95; and the gzipped code the search modal
+ * fetches when the AI mode is first used. Written to bench-results/ask.json. Only 127.0.0.1 is contacted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from '../../tests/integration/helpers/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { recordFetchedCode } from './fetched-code';
+
+const root = process.cwd();
+const { cases } = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'),
+) as { cases: { query: string }[] };
+const questions = [
+  ...cases.map(({ query }) => `What does the documentation say about ${query}?`),
+  'What is a triple?',
+  'How do I create an atom with the SDK?',
+  'How are shares priced on a bonding curve?',
+  'What fees does the MultiVault charge?',
+  'How do I redeem shares?',
+  'What is TRUST used for?',
+  'How do I run an Intuition node?',
+  'What is the chain id of Intuition mainnet?',
+  'How do I query atoms with GraphQL?',
+  'What is the capital of France?',
+].slice(0, 50);
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function timeAnswer(url: string, question: string) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ question }),
+  });
+  if (!response.ok || !response.body) throw new Error(`/api/ask answered ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstToken: number | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (firstToken === undefined && text.includes('event: text')) firstToken = performance.now() - started;
+  }
+  if (!text.includes('event: done')) throw new Error(`the answer to "${question}" did not end`);
+  return { firstToken: firstToken ?? performance.now() - started, full: performance.now() - started };
+}
+
+async function measureAiCode(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Search' }).waitFor();
+  await page.waitForTimeout(1_000);
+  const fetched = recordFetchedCode(page);
+  fetched.start();
+  await page.getByRole('button', { name: 'Ask AI' }).click();
+  await page.getByRole('textbox', { name: 'Ask a question' }).waitFor();
+  await page.waitForTimeout(500);
+  await browser.close();
+  return { bytesGzip: fetched.bytesGzip(), files: Object.fromEntries(fetched.files) };
+}
+
+async function main() {
+  const server = await startServer({ RATE_LIMIT_ASK_PER_IP_MINUTE: '100000' });
+  try {
+    for (const question of questions.slice(0, 5)) await timeAnswer(server.url, question); // warm up
+    const firstTokens: number[] = [];
+    const fulls: number[] = [];
+    for (const question of questions) {
+      const { firstToken, full } = await timeAnswer(server.url, question);
+      firstTokens.push(firstToken);
+      fulls.push(full);
+    }
+    const local = {
+      questions: questions.length,
+      firstTokenMs: percentiles(firstTokens),
+      fullAnswerMs: percentiles(fulls),
+    };
+    console.log(
+      `local answers over HTTP, ${local.questions} questions: first text p50 ${local.firstTokenMs.p50} ms, p95 ${local.firstTokenMs.p95} ms; full answer p50 ${local.fullAnswerMs.p50} ms, p95 ${local.fullAnswerMs.p95} ms`,
+    );
+    const aiCode = await measureAiCode(server.url);
+    console.log(`AI mode code fetched on first use: ${aiCode.bytesGzip} bytes gzipped`);
+    const out = path.join(root, 'bench-results');
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(
+      path.join(out, 'ask.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), local, aiCode }, null, 2)}\n`,
+    );
+    console.log('written to bench-results/ask.json');
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
