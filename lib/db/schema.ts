@@ -41,6 +41,8 @@ export const teamMembers = pgTable('team_members', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Invited with a one-time password: the member must choose a new one at the next sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -170,5 +172,72 @@ export const aiAnswers = pgTable(
   (t) => [
     index('ai_answers_created_idx').on(t.createdAt),
     index('ai_answers_found_idx').on(t.found, t.createdAt),
+  ],
+);
+
+/** Who did what to which comment, and when: every moderation action from the widget or the dashboard. */
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
+    id: serial('id').primaryKey(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['resolve', 'hide', 'reopen', 'reply'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_events_comment_idx').on(t.commentId, t.createdAt)],
+);
+
+export const WEBHOOK_EVENTS = ['comment.created', 'reply.created', 'feedback.unhelpful'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Outgoing webhooks of a project, configured in the team dashboard. */
+export const webhooks = pgTable('webhooks', {
+  id: serial('id').primaryKey(),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.publicId, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** `json`: our payload, signed; `slack` / `discord`: a body those services accept, also signed. */
+  format: text('format', { enum: ['json', 'slack', 'discord'] })
+    .notNull()
+    .default('json'),
+  /** HMAC-SHA256 key of the X-Docs-Signature header. */
+  secret: text('secret').notNull(),
+  events: jsonb('events').$type<WebhookEvent[]>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The durable delivery queue and its log: one row per webhook and event, written in the same transaction as
+ * the comment or vote that caused it, retried with backoff until delivered or 24 h old.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').$type<WebhookEvent>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: until then no other worker (or instance) sends it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
   ],
 );
