@@ -13,7 +13,7 @@ import {
   type CommentUser,
 } from '@/widget/contract';
 import type { Db } from '../db/client';
-import { comments } from '../db/schema';
+import { comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { ApiError } from './errors';
 import { resolveCommenter } from './identity';
@@ -186,19 +186,38 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
+/**
+ * Resolves, hides or reopens a comment (from the widget or the team dashboard), recording who did it and when
+ * in the same transaction.
+ */
 export async function setCommentVisibility(
   db: Db,
-  input: { projectId: string; commentId: string; visibility: 'resolved' | 'hidden'; member: TeamMember },
+  input: {
+    projectId: string;
+    commentId: string;
+    visibility: 'visible' | 'resolved' | 'hidden';
+    member: TeamMember;
+  },
 ): Promise<void> {
   if (!isUuid(input.commentId)) throw new ApiError(404, 'No such comment');
-  const rows = await db
-    .update(comments)
-    .set({
-      visibility: input.visibility,
-      visibilityChangedBy: input.member.id,
-      visibilityChangedAt: new Date(),
-    })
-    .where(and(eq(comments.id, input.commentId), eq(comments.projectId, input.projectId)))
-    .returning({ id: comments.id });
-  if (rows.length === 0) throw new ApiError(404, 'No such comment');
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const rows = await t
+      .update(comments)
+      .set({
+        visibility: input.visibility,
+        visibilityChangedBy: input.member.id,
+        visibilityChangedAt: new Date(),
+      })
+      .where(and(eq(comments.id, input.commentId), eq(comments.projectId, input.projectId)))
+      .returning({ id: comments.id });
+    if (rows.length === 0) throw new ApiError(404, 'No such comment');
+    await t.insert(moderationEvents).values({
+      commentId: input.commentId,
+      teamMemberId: input.member.id,
+      action: VISIBILITY_ACTION[input.visibility],
+    });
+  });
 }
+
+const VISIBILITY_ACTION = { visible: 'reopen', resolved: 'resolve', hidden: 'hide' } as const;

@@ -32,7 +32,7 @@ async function readCredentials(
 
 /** Only same-site paths are followed after sign-in. */
 function safeNext(next: string | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/team/login';
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/team';
 }
 
 function redirect(request: NextRequest, path: string): NextResponse {

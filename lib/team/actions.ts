@@ -79,9 +79,15 @@ async function readBody(request: NextRequest, form: boolean): Promise<Record<str
   return json as Record<string, unknown>;
 }
 
+export interface TeamActionOptions {
+  /** Also for members who must still replace a one-time password (the password change itself). */
+  beforePasswordChange?: boolean;
+}
+
 export function teamAction<T>(
   schema: z.ZodType<T>,
   handler: (context: TeamActionContext, body: T) => Promise<TeamActionResult>,
+  options: TeamActionOptions = {},
 ) {
   return async (request: NextRequest): Promise<NextResponse> => {
     const form = !(request.headers.get('content-type') ?? '').includes('application/json');
@@ -91,7 +97,9 @@ export function teamAction<T>(
       const db = await widgetDb();
       const member = await memberForSession(db, request.cookies.get(SESSION_COOKIE)?.value);
       if (!member) throw new ApiError(401, 'Sign in as a team member first');
-      if (await mustChangePassword(member.id)) throw new ApiError(403, 'Choose a new password first');
+      if (!options.beforePasswordChange && (await mustChangePassword(member.id))) {
+        throw new ApiError(403, 'Choose a new password first');
+      }
       raw = await readBody(request, form);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid request');

@@ -23,6 +23,9 @@ export default async function TeamLoginPage({
             Signed in as <strong>{member.name}</strong> ({member.email}). Comments on every page now show the
             moderation tools.
           </p>
+          <p className="mt-4">
+            <a href="/team">Open the team dashboard</a>
+          </p>
           <form action="/api/team/logout" method="post" className="mt-6">
             <button type="submit" className={button}>
               Sign out
@@ -31,7 +34,9 @@ export default async function TeamLoginPage({
         </>
       ) : (
         <>
-          <p className="mt-3 text-[var(--fg-muted)]">For team members who moderate page comments.</p>
+          <p className="mt-3 text-[var(--fg-muted)]">
+            For team members who moderate page comments and read what readers say about the docs.
+          </p>
           {error && (
             <p
               role="alert"
@@ -46,7 +51,7 @@ export default async function TeamLoginPage({
             </p>
           )}
           <form action="/api/team/login" method="post" className="mt-6 space-y-4">
-            <input type="hidden" name="next" value={next ?? '/team/login'} />
+            <input type="hidden" name="next" value={next ?? '/team'} />
             <div>
               <label htmlFor="team-email" className="font-medium">
                 Email

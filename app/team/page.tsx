@@ -1,0 +1,133 @@
+import type { Metadata } from 'next';
+import { InboxTable } from '@/components/team/inbox-table';
+import { TeamPage } from '@/components/team/team-page';
+import { serverEnv, widgetDb } from '@/lib/comments/http';
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_VISIBILITIES,
+  listCommentedPages,
+  listInbox,
+  listProjectIds,
+  type InboxVisibility,
+} from '@/lib/team/inbox';
+import { requireTeamPage } from '@/lib/team/session';
+
+export const metadata: Metadata = { title: 'Team inbox', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+type Search = Partial<
+  Record<'project' | 'page' | 'visibility' | 'from' | 'to' | 'q' | 'p' | 'notice' | 'error', string>
+>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export default async function TeamInboxPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const member = await requireTeamPage('/team');
+  const search = await searchParams;
+  const db = await widgetDb();
+  const projectIds = await listProjectIds(db);
+  const project =
+    search.project && projectIds.includes(search.project) ? search.project : serverEnv().WIDGET_PUBLIC_ID;
+  const visibility = INBOX_VISIBILITIES.includes(search.visibility as InboxVisibility)
+    ? (search.visibility as InboxVisibility)
+    : undefined;
+  const offset = Math.max(0, Number.parseInt(search.p ?? '0', 10) || 0);
+  const filters = {
+    project,
+    page: search.page || undefined,
+    visibility,
+    from: search.from && DAY.test(search.from) ? search.from : undefined,
+    to: search.to && DAY.test(search.to) ? search.to : undefined,
+    q: search.q?.slice(0, 200) || undefined,
+    offset,
+  };
+  const [{ rows, total }, pages] = await Promise.all([
+    listInbox(db, filters),
+    listCommentedPages(db, project),
+  ]);
+  const query = new URLSearchParams(
+    Object.entries({ ...filters, offset: undefined, p: offset ? String(offset) : undefined }).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+  const back = `/team${query.size ? `?${query}` : ''}`;
+  const pageLink = (p: number) => {
+    const next = new URLSearchParams(query);
+    if (p) next.set('p', String(p));
+    else next.delete('p');
+    return `/team${next.size ? `?${next}` : ''}`;
+  };
+  const last = Math.max(0, Math.ceil(total / INBOX_PAGE_SIZE) - 1);
+
+  return (
+    <TeamPage path="/team" title="Inbox" member={member} notice={search.notice} error={search.error}>
+      <form
+        method="get"
+        action="/team"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        aria-label="Filter comments"
+      >
+        {projectIds.length > 1 && (
+          <label className="flex flex-col text-sm">
+            Project
+            <select name="project" defaultValue={project} className="team-input">
+              {projectIds.map((id) => (
+                <option key={id}>{id}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="flex flex-col text-sm">
+          Page
+          <select name="page" defaultValue={filters.page ?? ''} className="team-input">
+            <option value="">All pages</option>
+            {pages.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          State
+          <select name="visibility" defaultValue={visibility ?? ''} className="team-input">
+            <option value="">Any state</option>
+            {INBOX_VISIBILITIES.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          From
+          <input type="date" name="from" defaultValue={filters.from} className="team-input" />
+        </label>
+        <label className="flex flex-col text-sm">
+          To
+          <input type="date" name="to" defaultValue={filters.to} className="team-input" />
+        </label>
+        <label className="flex flex-col text-sm">
+          Text
+          <input type="search" name="q" defaultValue={filters.q} maxLength={200} className="team-input" />
+        </label>
+        <button type="submit" className="team-button-primary">
+          Filter
+        </button>
+      </form>
+      <p className="mt-4 text-sm" role="status">
+        {total} {total === 1 ? 'comment' : 'comments'}
+        {total > INBOX_PAGE_SIZE && ` · page ${offset + 1} of ${last + 1}`} ·{' '}
+        <a href="/api/team/export/comments.csv">Export comments (CSV)</a> ·{' '}
+        <a href="/api/team/export/feedback.csv">Export feedback (CSV)</a>
+      </p>
+      {rows.length > 0 ? (
+        <InboxTable rows={rows} back={back} />
+      ) : (
+        <p className="mt-6 text-[var(--fg-muted)]">No comments match these filters.</p>
+      )}
+      {total > INBOX_PAGE_SIZE && (
+        <nav aria-label="Inbox pages" className="mt-4 flex gap-4">
+          {offset > 0 && <a href={pageLink(offset - 1)}>Newer</a>}
+          {offset < last && <a href={pageLink(offset + 1)}>Older</a>}
+        </nav>
+      )}
+    </TeamPage>
+  );
+}

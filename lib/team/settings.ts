@@ -1,0 +1,35 @@
+import 'server-only';
+/** The project settings editor: the widget's status, sign-in requirement, mobile use, plan and allowed origins. */
+import { z } from 'zod';
+import { getProject, projectSettingParsers, setProjectSettings } from '../comments/projects';
+import { ApiError } from '../comments/errors';
+import type { TeamActionContext, TeamActionResult } from './actions';
+
+const checkbox = z
+  .union([z.literal('on'), z.literal('true'), z.literal('false'), z.undefined()])
+  .transform((v) => v === 'on' || v === 'true');
+
+export const settingsBody = z.object({
+  project: z.string().min(1).max(200),
+  status: projectSettingParsers.status,
+  onlyAuth: checkbox,
+  allowMobile: checkbox,
+  plan: projectSettingParsers.plan,
+  /** One origin per line (or comma-separated). */
+  allowedOrigins: z
+    .string()
+    .max(10_000)
+    .default('')
+    .transform((v) => v.replace(/\s*\n\s*/g, ','))
+    .pipe(projectSettingParsers.allowedOrigins),
+});
+
+export async function saveSettings(
+  { db }: TeamActionContext,
+  body: z.infer<typeof settingsBody>,
+): Promise<TeamActionResult> {
+  const { project, ...changes } = body;
+  if (!(await getProject(db, project))) throw new ApiError(404, `Unknown project "${project}"`);
+  await setProjectSettings(db, project, changes);
+  return { notice: 'Settings saved', json: { ok: true } };
+}
