@@ -65,8 +65,7 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
               <span className="font-medium">{row.detached ? 'detached' : row.visibility}</span>
               {row.lastAction && (
                 <span className="block text-xs text-[var(--fg-muted)]">
-                  {PAST[row.lastAction.action] ?? row.lastAction.action} by{' '}
-                  {row.lastAction.by ?? 'a former member'}, {when(row.lastAction.at)}
+                  {`${PAST[row.lastAction.action] ?? row.lastAction.action} by ${row.lastAction.by ?? 'a former member'}, ${when(row.lastAction.at)}`}
                 </span>
               )}
             </td>

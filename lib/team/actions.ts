@@ -8,7 +8,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ApiError } from '../comments/errors';
-import { widgetDb } from '../comments/http';
+import { serverEnv, widgetDb } from '../comments/http';
 import { memberForSession, SESSION_COOKIE, type TeamMember } from '../comments/team';
 import type { Db } from '../db/client';
 import { mustChangePassword } from './session';
@@ -28,12 +28,22 @@ export interface TeamActionResult {
   json?: unknown;
 }
 
+/** The site's origin as the browser addressed it (the Host header; the proxy's headers with TRUST_PROXY). */
+function siteOrigin(request: NextRequest): string {
+  const env = serverEnv();
+  const forwarded = (name: string) =>
+    env.TRUST_PROXY ? request.headers.get(name)?.split(',')[0]?.trim() : undefined;
+  const proto = forwarded('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  const host = forwarded('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  return `${proto}://${host}`;
+}
+
 /** Whether the request comes from a page of this site (not another site's form or script). */
 export function isSameOrigin(request: NextRequest): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = request.headers.get('origin');
-  return origin !== null && origin === request.nextUrl.origin;
+  return origin !== null && origin === siteOrigin(request);
 }
 
 const safePath = (path: string | null | undefined) =>
@@ -45,7 +55,7 @@ function backTo(request: NextRequest, body: Record<string, unknown>): string {
   const referer = request.headers.get('referer');
   if (referer) {
     const url = new URL(referer);
-    if (url.origin === request.nextUrl.origin) return `${url.pathname}${url.search}`;
+    if (url.origin === siteOrigin(request)) return `${url.pathname}${url.search}`;
   }
   return '/team';
 }
@@ -107,7 +117,7 @@ export function teamAction<T>(
       if (!form) return NextResponse.json(result.json ?? { ok: true, notice: result.notice });
       const target = safePath(result.redirectTo) ?? backTo(request, raw);
       return NextResponse.redirect(
-        new URL(result.notice ? withNotice(target, 'notice', result.notice) : target, request.nextUrl.origin),
+        new URL(result.notice ? withNotice(target, 'notice', result.notice) : target, siteOrigin(request)),
         303,
       );
     } catch (error) {
@@ -115,11 +125,11 @@ export function teamAction<T>(
       const message = error instanceof ApiError ? error.message : 'The action failed';
       if (!(error instanceof ApiError)) console.error('team action failed', error);
       if (form && status === 401) {
-        return NextResponse.redirect(new URL('/team/login', request.nextUrl.origin), 303);
+        return NextResponse.redirect(new URL('/team/login', siteOrigin(request)), 303);
       }
       if (form && status !== 403) {
         return NextResponse.redirect(
-          new URL(withNotice(backTo(request, raw), 'error', message), request.nextUrl.origin),
+          new URL(withNotice(backTo(request, raw), 'error', message), siteOrigin(request)),
           303,
         );
       }

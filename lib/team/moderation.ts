@@ -5,6 +5,7 @@ import { MAX_COMMENT_LENGTH } from '@/widget/contract';
 import { addComment, isUuid, setCommentVisibility } from '../comments/comments';
 import { ApiError } from '../comments/errors';
 import { clientIp, serverEnv } from '../comments/http';
+import { dropListing } from '../comments/listing-cache';
 import { requireProject } from '../comments/projects';
 import { moderationEvents } from '../db/schema';
 import type { Db } from '../db/client';
@@ -48,6 +49,7 @@ export async function setStatus(
     visibility: body.visibility,
     member,
   });
+  dropListing(comment.projectId, comment.pathname);
   return { notice: DONE[body.visibility], json: { ok: true, visibility: body.visibility } };
 }
 
@@ -69,6 +71,7 @@ export async function replyAsTeam(
     }
     throw error;
   });
+  dropListing(comment.projectId, comment.pathname);
   const reply = added.newCommentData.thread_replies.at(-1);
   await db.insert(moderationEvents).values({ commentId: threadId, teamMemberId: member.id, action: 'reply' });
   return { notice: 'Reply posted', json: { ok: true, replyId: reply?.id ?? null } };

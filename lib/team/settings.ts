@@ -5,9 +5,11 @@ import { getProject, projectSettingParsers, setProjectSettings } from '../commen
 import { ApiError } from '../comments/errors';
 import type { TeamActionContext, TeamActionResult } from './actions';
 
+/** An HTML checkbox sends `on` when ticked and nothing otherwise; JSON callers may send true or false. */
 const checkbox = z
-  .union([z.literal('on'), z.literal('true'), z.literal('false'), z.undefined()])
-  .transform((v) => v === 'on' || v === 'true');
+  .union([z.enum(['on', 'true', 'false']), z.boolean()])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
 
 export const settingsBody = z.object({
   project: z.string().min(1).max(200),
