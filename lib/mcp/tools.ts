@@ -54,8 +54,9 @@ export function searchDocs(
   query: string,
   limit: number,
 ): { results: SectionResult[]; nbHits: number } {
-  // A section can match in its heading and in several paragraphs: ask for more hits than sections.
-  const { hits, nbHits } = engine.search(query, { limit: limit * 5 });
+  // A section can match in its heading and in several paragraphs: ask for more hits than sections, and enough
+  // of them that a heading hit usually finds its section's text among them for its snippet.
+  const { hits, nbHits } = engine.search(query, { limit: Math.max(limit * 5, 50) });
   const words = [
     ...new Set([
       ...queryTerms(rewritePhrases(query)).flatMap((term) => synonymsOf(term)),
