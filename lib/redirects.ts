@@ -6,6 +6,9 @@ export const SITE_REWRITES = [
   // The original site's address for the apps page: the same page (canonical URL /apps). A second route folder
   // would differ from app/apps only in letter case, which case-insensitive file systems cannot hold.
   { source: '/Apps', destination: '/apps' },
+  // Every page with a Markdown version at its address plus `.md` (/guides.md, /guides/primitives/atoms.md),
+  // served by app/markdown/[...path]; other `.md` paths are 404 there.
+  { source: '/:path(.+)\\.md', destination: '/markdown/:path' },
 ];
 
 export const SITE_REDIRECTS = [

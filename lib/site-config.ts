@@ -136,6 +136,12 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/** The public GraphQL endpoints: offered by the query runner, named in the pages' Markdown. */
+export const GRAPHQL_ENDPOINTS = [
+  { label: 'v2 mainnet', url: 'https://mainnet.intuition.sh/v1/graphql' },
+  { label: 'v2 testnet', url: 'https://testnet.intuition.sh/v1/graphql' },
+];
+
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.url).toString().replace(/\/$/, '') || siteConfig.url;
 }

@@ -1,8 +1,8 @@
 import { AppsDirectory } from '@/components/pages/apps-directory';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
+import { DATA_PAGES } from '@/lib/pages/routes';
 
-const APPS_TITLE = 'Apps';
-const DESCRIPTION = 'Applications built on Intuition: explorers, tools and integrations you can use today.';
+const { title: APPS_TITLE, description: DESCRIPTION } = DATA_PAGES['/apps'];
 
 export const metadata = staticPageMetadata('/apps', APPS_TITLE, DESCRIPTION);
 

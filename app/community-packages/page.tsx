@@ -2,10 +2,9 @@ import { Card } from '@/components/mdx/cards';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
 import { renderMarkdown } from '@/lib/pages/markdown';
+import { DATA_PAGES } from '@/lib/pages/routes';
 
-const TITLE = 'Community packages';
-const DESCRIPTION =
-  'Kits, libraries and integrations built by the Intuition community, and how to add yours to this list.';
+const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/community-packages'];
 
 export const metadata = staticPageMetadata('/community-packages', TITLE, DESCRIPTION);
 

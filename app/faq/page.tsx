@@ -2,10 +2,9 @@ import { FaqOpenOnHash } from '@/components/pages/faq-open-on-hash.client';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
 import { markdownToText, renderMarkdown } from '@/lib/pages/markdown';
+import { DATA_PAGES } from '@/lib/pages/routes';
 
-const TITLE = 'Frequently asked questions';
-const DESCRIPTION =
-  'Short answers about Intuition: atoms, triples and signal, TRUST and fees, building with the SDKs and the GraphQL API, and running the indexer.';
+const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/faq'];
 
 export const metadata = staticPageMetadata('/faq', TITLE, DESCRIPTION);
 

@@ -2,9 +2,9 @@ import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
 import { formatReleaseDate } from '@/lib/pages/dates';
 import { renderMarkdown } from '@/lib/pages/markdown';
+import { DATA_PAGES } from '@/lib/pages/routes';
 
-const TITLE = 'Release notes';
-const DESCRIPTION = 'Releases of the Intuition protocol, SDKs and API, newest first.';
+const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/release-notes'];
 
 export const metadata = {
   ...staticPageMetadata('/release-notes', TITLE, DESCRIPTION),

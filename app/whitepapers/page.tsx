@@ -1,9 +1,9 @@
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
 import { renderMarkdown } from '@/lib/pages/markdown';
+import { DATA_PAGES } from '@/lib/pages/routes';
 
-const TITLE = 'Whitepapers';
-const DESCRIPTION = 'The papers behind Intuition, each with a short summary and a link to the full text.';
+const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/whitepapers'];
 
 export const metadata = staticPageMetadata('/whitepapers', TITLE, DESCRIPTION);
 

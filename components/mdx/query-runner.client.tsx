@@ -6,11 +6,7 @@
  * are reported as such.
  */
 import { useId, useState } from 'react';
-
-export const ENDPOINTS = [
-  { label: 'v2 mainnet', url: 'https://mainnet.intuition.sh/v1/graphql' },
-  { label: 'v2 testnet', url: 'https://testnet.intuition.sh/v1/graphql' },
-];
+import { GRAPHQL_ENDPOINTS as ENDPOINTS } from '@/lib/site-config';
 
 interface Example {
   label: string;

@@ -7,6 +7,7 @@ import { contentPageFile, loadContentPage } from '../pages/content-pages';
 import { loadPageData, pageDataFile, type PageDataName } from '../pages/data';
 import { CONTENT_PAGE_ROUTES, STATIC_PAGE_ROUTES } from '../pages/routes';
 import { allDocRoutes, getDocsSite } from './index';
+import { markdownPath } from './markdown-pages';
 import { checkLinks, type CheckedPage, type LinkProblem } from './link-check';
 import type { LoadContentOptions } from './load';
 
@@ -18,6 +19,8 @@ export const STATIC_ROUTES = [
   '/robots.txt',
   ...ALIAS_ROUTES,
   '/release-notes/rss.xml',
+  '/llms.txt',
+  '/llms-full.txt',
 ];
 
 export async function collectLinkProblems(options: LoadContentOptions = {}): Promise<LinkProblem[]> {
@@ -48,8 +51,10 @@ export async function collectLinkProblems(options: LoadContentOptions = {}): Pro
     pages.push({ path: index.path, file: index.category.file, anchors: [], links: [] });
   }
   const docRoutes = new Set(allDocRoutes(site));
+  // Each page's Markdown version (its address plus .md): guides, generated indexes and static MDX pages.
+  const markdownRoutes = [...docRoutes, ...(options.root ? [] : CONTENT_PAGE_ROUTES)].map(markdownPath);
   return checkLinks(pages, {
-    extraRoutes: [...STATIC_ROUTES].filter((r) => !docRoutes.has(r)),
+    extraRoutes: [...STATIC_ROUTES.filter((r) => !docRoutes.has(r)), ...markdownRoutes],
     ignorePrefixes: ['/api', '/img'],
   });
 }

@@ -12,7 +12,7 @@ import { visit, SKIP } from 'unist-util-visit';
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
+export const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -21,11 +21,12 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   caution: 'Caution',
 };
 
-function isAdmonition(name: string): name is AdmonitionType {
+export function isAdmonition(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);
 }
 
-function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[] {
+/** A text or leaf directive that is not ours, as the text it was written as. */
+export function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[] {
   const prefix = node.type === 'textDirective' ? ':' : '::';
   const label =
     node.children.length > 0

@@ -23,5 +23,33 @@ export const DATA_PAGE_ROUTES = [
   '/release-notes',
 ] as const;
 
+export type DataPageRoute = (typeof DATA_PAGE_ROUTES)[number];
+
+/** The data pages' titles and descriptions: their metadata and lead paragraph, and their line in llms.txt. */
+export const DATA_PAGES: Record<DataPageRoute, { title: string; description: string }> = {
+  '/apps': {
+    title: 'Apps',
+    description: 'Applications built on Intuition: explorers, tools and integrations you can use today.',
+  },
+  '/community-packages': {
+    title: 'Community packages',
+    description:
+      'Kits, libraries and integrations built by the Intuition community, and how to add yours to this list.',
+  },
+  '/faq': {
+    title: 'Frequently asked questions',
+    description:
+      'Short answers about Intuition: atoms, triples and signal, TRUST and fees, building with the SDKs and the GraphQL API, and running the indexer.',
+  },
+  '/whitepapers': {
+    title: 'Whitepapers',
+    description: 'The papers behind Intuition, each with a short summary and a link to the full text.',
+  },
+  '/release-notes': {
+    title: 'Release notes',
+    description: 'Releases of the Intuition protocol, SDKs and API, newest first.',
+  },
+};
+
 /** Every static page a reader can reach, home first. */
 export const STATIC_PAGE_ROUTES: string[] = ['/', ...CONTENT_PAGE_ROUTES, ...DATA_PAGE_ROUTES];

@@ -7,9 +7,11 @@ import { DocsBreadcrumbs } from '@/components/docs/docs-breadcrumbs';
 import { DocsPager } from '@/components/docs/docs-pager';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { DocsToc } from '@/components/docs/docs-toc.client';
+import { PageActions } from '@/components/docs/page-actions';
 import { Card, CardGrid } from '@/components/mdx/cards';
 import { allDocRoutes, getDocsSite, navigationFor, slugToPath } from '@/lib/content';
 import { lastUpdated } from '@/lib/content/last-updated';
+import { markdownPath } from '@/lib/content/markdown-pages';
 import { ROUTE_BASE } from '@/lib/content/routes';
 
 export const dynamicParams = false;
@@ -42,7 +44,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title,
     description,
     keywords: doc?.frontmatter.tags,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: { 'text/markdown': markdownPath(path) } },
     openGraph: { title, description, url: path, type: 'article' },
   };
 }
@@ -63,7 +65,10 @@ export default async function GuidePage({ params }: PageProps) {
       <DocsSidebar items={site.sidebar} path={path} />
       <main id="main-content" className={toc.length > 0 ? 'docs-main' : 'docs-main no-toc'}>
         <article className="min-w-0">
-          <DocsBreadcrumbs items={nav.breadcrumbs} />
+          <div className="flex flex-wrap items-start gap-x-4">
+            <DocsBreadcrumbs items={nav.breadcrumbs} />
+            <PageActions path={path} />
+          </div>
           <div className="markdown">
             <h1>{title}</h1>
             {rendered ? (

@@ -1,0 +1,87 @@
+import 'server-only';
+/**
+ * The pages that have a Markdown version, and that version: every guide, every generated index page and every
+ * static page written in MDX. Each is served at its own address plus `.md` (`/guides/primitives/atoms.md`,
+ * `/guides.md`), listed in llms.txt and read by the MCP server. A page's Markdown is made once per process.
+ */
+import { loadContentPage } from '../pages/content-pages';
+import { CONTENT_PAGE_ROUTES, type ContentPageRoute } from '../pages/routes';
+import { getDocsSite, type DocsSite } from './index';
+import { renderMarkdownPage } from './markdown';
+import { flattenSidebar } from './sidebar';
+
+export interface MarkdownPage {
+  /** The HTML page's path, e.g. `/guides/primitives/atoms`. */
+  path: string;
+  title: string;
+  description?: string;
+  kind: 'guide' | 'generated-index' | 'static';
+}
+
+/** The Markdown address of a page: its path plus `.md`. */
+export function markdownPath(path: string): string {
+  return `${path}.md`;
+}
+
+/** The guides and generated index pages in sidebar order (pages outside the sidebar last). */
+export function guidePages(site: DocsSite = getDocsSite()): MarkdownPage[] {
+  const pages = new Map<string, MarkdownPage>();
+  for (const doc of site.docs) {
+    const { title, description } = doc.frontmatter;
+    pages.set(doc.path, { path: doc.path, title, description, kind: 'guide' });
+  }
+  for (const index of site.generatedIndexes) {
+    pages.set(index.path, {
+      path: index.path,
+      title: index.title,
+      description: index.description,
+      kind: 'generated-index',
+    });
+  }
+  const ordered = flattenSidebar(site.sidebar).flatMap((link) => pages.get(link.href) ?? []);
+  const listed = new Set(ordered.map((page) => page.path));
+  return [...ordered, ...[...pages.values()].filter((page) => !listed.has(page.path))];
+}
+
+/** The static pages written in MDX (content/pages). */
+export function staticMarkdownPages(): MarkdownPage[] {
+  return CONTENT_PAGE_ROUTES.map((route) => {
+    const page = loadContentPage(route);
+    return { path: route, title: page.title, description: page.description, kind: 'static' };
+  });
+}
+
+/** Every page with a Markdown version. */
+export function markdownPages(): MarkdownPage[] {
+  return [...guidePages(), ...staticMarkdownPages()];
+}
+
+function render(path: string): string | undefined {
+  const site = getDocsSite();
+  const doc = site.docs.find((d) => d.path === path);
+  if (doc) {
+    const { title, description } = doc.frontmatter;
+    return renderMarkdownPage({ title, description, path, mdx: doc.body });
+  }
+  const index = site.generatedIndexes.find((g) => g.path === path);
+  if (index) {
+    const { title, description, cards } = index;
+    return renderMarkdownPage({ title, description, path, links: cards });
+  }
+  if ((CONTENT_PAGE_ROUTES as readonly string[]).includes(path)) {
+    const page = loadContentPage(path as ContentPageRoute);
+    return renderMarkdownPage({ title: page.title, description: page.description, path, mdx: page.body });
+  }
+  return undefined;
+}
+
+const cache = new Map<string, string>();
+
+/** The Markdown of the page at `path` (its HTML path, without `.md`), or undefined when there is none. */
+export function pageMarkdown(path: string): string | undefined {
+  const cached = cache.get(path);
+  if (cached !== undefined && process.env.NODE_ENV !== 'development') return cached;
+  const markdown = render(path);
+  if (markdown !== undefined) cache.set(path, markdown);
+  return markdown;
+}
