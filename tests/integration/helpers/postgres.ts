@@ -1,11 +1,13 @@
 /**
  * A throwaway Postgres cluster for a test file: Debian's initdb and pg_ctl on a temporary directory and a
- * free port (run as the `postgres` user when the tests run as root, since Postgres refuses root).
+ * free port (run as the `postgres` user when the tests run as root, since Postgres refuses root). When
+ * TEST_POSTGRES_URL names a server (CI's service container), a fresh database on it is used instead.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { freePort, REPO } from './server';
 
 export interface PostgresCluster {
@@ -30,7 +32,29 @@ function binDir(): string {
   return dir;
 }
 
+/** A new database on an existing server, dropped again by stop(). */
+async function freshDatabase(serverUrl: string): Promise<PostgresCluster> {
+  const name = `docs_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    stop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
 export async function startPostgres(): Promise<PostgresCluster> {
+  if (process.env.TEST_POSTGRES_URL) return freshDatabase(process.env.TEST_POSTGRES_URL);
   const bin = binDir();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pg-'));
   const asRoot = process.getuid?.() === 0;
