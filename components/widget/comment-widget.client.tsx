@@ -27,7 +27,8 @@ export function CommentWidget({ publicId }: { publicId: string }) {
     const timer = setTimeout(() => setIdle(true), 1_500);
     return () => clearTimeout(timer);
   }, []);
-  if (!idle) return null;
+  // The team dashboard is not documentation: no comments there, and no page views counted.
+  if (!idle || pathname === '/team' || pathname.startsWith('/team/')) return null;
   const getUserToken = (window as HostWindow).docsWidgetUserToken;
   return (
     <DocsWidget

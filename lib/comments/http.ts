@@ -13,6 +13,7 @@ import { bootstrapDatabase } from '../db/bootstrap';
 import type { Db } from '../db/client';
 import { parseServerEnv, type ServerEnv } from '../env';
 import { ApiError } from './errors';
+import { OriginAllowList } from './origins';
 import { allProjectOrigins, requireProject, type Project } from './projects';
 import { pruneRateLimits } from './rate-limit';
 import { memberForSession, SESSION_COOKIE, type TeamMember } from './team';
@@ -122,8 +123,8 @@ function siteOrigin(request: WidgetHttpRequest, env: ServerEnv): string {
   return `${proto}://${host}`;
 }
 
-function allowedOrigins(request: WidgetHttpRequest, env: ServerEnv, project?: Project): Set<string> {
-  return new Set([
+function allowedOrigins(request: WidgetHttpRequest, env: ServerEnv, project?: Project): OriginAllowList {
+  return new OriginAllowList([
     siteOrigin(request, env),
     ...env.WIDGET_ALLOWED_ORIGINS,
     ...(project?.allowedOrigins ?? []),
@@ -138,7 +139,7 @@ export function clientIp(request: { headers: Headers }, env: ServerEnv): string 
   return 'unknown';
 }
 
-function corsHeaders(origin: string | null, allowed: Set<string>): Record<string, string> {
+function corsHeaders(origin: string | null, allowed: OriginAllowList): Record<string, string> {
   if (!origin || !allowed.has(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
@@ -201,7 +202,7 @@ function normalizePagePath(raw: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
-function pagePathname(request: WidgetHttpRequest, allowed: Set<string>): string {
+function pagePathname(request: WidgetHttpRequest, allowed: OriginAllowList): string {
   const from = request.headers.get(SPARKLE_HEADERS.from);
   if (!from) throw new ApiError(400, `Missing the ${SPARKLE_HEADERS.from} header (the page URL)`);
   let url: URL;

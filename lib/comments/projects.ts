@@ -6,6 +6,7 @@ import { projectPlan, type ProjectSettings } from '@/widget/contract';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { ApiError } from './errors';
+import { isOriginEntry, normalizeOriginEntry } from './origins';
 
 export type Project = typeof projects.$inferSelect;
 
@@ -61,13 +62,17 @@ export const projectSettingParsers = {
   plan: projectPlan,
   allowedOrigins: z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) origin'))),
+    .transform((v) => v.split(',').map(normalizeOriginEntry).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            isOriginEntry,
+            'must be an http(s) origin such as https://example.com, or a pattern such as https://*-team.vercel.app',
+          ),
+      ),
+    ),
 } as const;
 
 export type ProjectSettingKey = keyof typeof projectSettingParsers;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ApiError } from './errors';
 import { clientIp, serverEnv, widgetDb } from './http';
 import { consumeRateLimit } from './rate-limit';
+import { seeOther } from './see-other';
 import { authenticate, createSession, deleteSession, normalizeEmail, SESSION_COOKIE } from './team';
 
 const credentials = z.object({
@@ -35,8 +36,8 @@ function safeNext(next: string | undefined): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/team';
 }
 
-function redirect(request: NextRequest, path: string): NextResponse {
-  return NextResponse.redirect(new URL(path, request.nextUrl.origin), 303);
+function redirect(_request: NextRequest, path: string): NextResponse {
+  return seeOther(path);
 }
 
 export async function login(request: NextRequest): Promise<NextResponse> {

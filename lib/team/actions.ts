@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ApiError } from '../comments/errors';
 import { serverEnv, widgetDb } from '../comments/http';
+import { seeOther } from '../comments/see-other';
 import { memberForSession, SESSION_COOKIE, type TeamMember } from '../comments/team';
 import type { Db } from '../db/client';
 import { mustChangePassword } from './session';
@@ -116,22 +117,16 @@ export function teamAction<T>(
       const result = await handler({ db, member, request }, parsed.data);
       if (!form) return NextResponse.json(result.json ?? { ok: true, notice: result.notice });
       const target = safePath(result.redirectTo) ?? backTo(request, raw);
-      return NextResponse.redirect(
-        new URL(result.notice ? withNotice(target, 'notice', result.notice) : target, siteOrigin(request)),
-        303,
-      );
+      return seeOther(result.notice ? withNotice(target, 'notice', result.notice) : target);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
       const message = error instanceof ApiError ? error.message : 'The action failed';
       if (!(error instanceof ApiError)) console.error('team action failed', error);
       if (form && status === 401) {
-        return NextResponse.redirect(new URL('/team/login', siteOrigin(request)), 303);
+        return seeOther('/team/login');
       }
       if (form && status !== 403) {
-        return NextResponse.redirect(
-          new URL(withNotice(backTo(request, raw), 'error', message), siteOrigin(request)),
-          303,
-        );
+        return seeOther(withNotice(backTo(request, raw), 'error', message));
       }
       return NextResponse.json({ error: message }, { status });
     }
