@@ -114,7 +114,7 @@ function Figures({ stats, label }: { stats: FeedbackTotals | PageStats; label: s
     [
       'Comments',
       <>
-        {formatCount(stats.comments)}
+        {formatCount(stats.comments)}{' '}
         <span className="block text-xs font-normal text-[var(--fg-muted)]">
           {stats.commentsVisible} visible, {stats.commentsResolved} resolved, {stats.commentsHidden} hidden
         </span>

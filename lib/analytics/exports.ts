@@ -151,6 +151,16 @@ export async function commentsCsv(
   return { filename, csv: toCsv(commentColumns(origin), rows) };
 }
 
+/** This site's origin as the member reached it (behind a trusted proxy, as the proxy says), for links. */
+function requestOrigin(request: NextRequest): string {
+  const trustProxy = serverEnv().TRUST_PROXY;
+  const forwarded = (name: string) =>
+    trustProxy ? request.headers.get(name)?.split(',')[0]?.trim() || undefined : undefined;
+  const proto = forwarded('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  const host = forwarded('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  return `${proto}://${host}`;
+}
+
 /** A GET route handler that answers a CSV file to signed-in team members only. */
 export function csvExportRoute(
   build: (context: { db: Db; projectId: string; request: NextRequest }) => Promise<CsvFile>,
@@ -184,5 +194,5 @@ export const exportFeedbackCsv = csvExportRoute(({ db, projectId, request }) =>
 );
 
 export const exportCommentsCsv = csvExportRoute(({ db, projectId, request }) =>
-  commentsCsv(db, projectId, request.nextUrl.searchParams, request.nextUrl.origin),
+  commentsCsv(db, projectId, request.nextUrl.searchParams, requestOrigin(request)),
 );
