@@ -41,11 +41,11 @@ export function TrendChart({ model, series, id }: TrendChartProps) {
       >
         <title id={`${id}-title`}>{model.title}</title>
         <desc id={`${id}-desc`}>{model.summary}</desc>
-        <text x={4} y={views.top + 4} {...axisLabel}>
-          Views
+        <text x={plot.left} y={views.labelY} {...axisLabel}>
+          Views per day
         </text>
-        <text x={4} y={votes.top + 4} {...axisLabel}>
-          Votes
+        <text x={plot.left} y={votes.labelY} {...axisLabel}>
+          Votes per day: helpful up, not helpful down
         </text>
         {[...views.ticks, ...votes.ticks].map((tick, i) => (
           <g key={i}>

@@ -37,9 +37,10 @@ export interface TrendChartModel {
   /** Everything the chart shows, in sentences. */
   summary: string;
   plot: { left: number; right: number };
-  views: { top: number; bottom: number; max: number; bars: ChartBar[]; ticks: ChartTick[] };
+  views: { top: number; bottom: number; labelY: number; max: number; bars: ChartBar[]; ticks: ChartTick[] };
   votes: {
     top: number;
+    labelY: number;
     zeroY: number;
     bottom: number;
     max: number;
@@ -120,9 +121,10 @@ export interface TrendChartOptions {
 export function buildTrendChart(series: readonly DailyPoint[], options: TrendChartOptions): TrendChartModel {
   const width = options.width ?? 600;
   const plot = { left: 44, right: width - 8 };
-  const views = { top: 10, bottom: 120 };
-  const votes = { top: 146, zeroY: 176, bottom: 206 };
-  const height = 232;
+  // Each panel's name sits on its own line above it, clear of the axis labels.
+  const views = { top: 22, bottom: 122, labelY: 12 };
+  const votes = { top: 152, zeroY: 182, bottom: 212, labelY: 142 };
+  const height = 238;
   const slot = series.length > 0 ? (plot.right - plot.left) / series.length : 0;
   const barWidth = Math.max(1, slot * 0.7);
   const xOf = (index: number) => plot.left + index * slot + (slot - barWidth) / 2;
@@ -169,9 +171,12 @@ export function buildTrendChart(series: readonly DailyPoint[], options: TrendCha
       bars: series.map((p, i) =>
         bar(p, i, p.views, views.bottom - p.views * viewsScale, p.views * viewsScale),
       ),
+      // A middle line only where it is a whole number of views.
       ticks: [
         { y: views.bottom, label: '0' },
-        { y: round((views.top + views.bottom) / 2), label: String(viewsMax / 2) },
+        ...(viewsMax % 2 === 0
+          ? [{ y: round((views.top + views.bottom) / 2), label: String(viewsMax / 2) }]
+          : []),
         { y: views.top, label: String(viewsMax) },
       ],
     },

@@ -68,6 +68,20 @@ describe('buildTrendChart', () => {
     expect(views.ticks.map((t) => t.label)).toEqual(['0', '5', '10']);
   });
 
+  it('draws a middle line on the views scale only at a whole number', () => {
+    const fives = buildTrendChart(series({ '2025-05-02': { views: 4 } }), { subject: 'x' });
+    expect(fives.views.ticks.map((t) => t.label)).toEqual(['0', '5']);
+    const ones = buildTrendChart(series(), { subject: 'x' });
+    expect(ones.views.ticks.map((t) => t.label)).toEqual(['0', '1']);
+  });
+
+  it('puts each panel label above its panel, clear of the bars', () => {
+    expect(chart.views.labelY).toBeLessThan(chart.views.top);
+    expect(chart.votes.labelY).toBeLessThan(chart.votes.top);
+    expect(chart.votes.labelY).toBeGreaterThan(chart.views.bottom);
+    expect(chart.votes.bottom).toBeLessThan(chart.height - 12);
+  });
+
   it('draws helpful votes up and not-helpful votes down from one zero line, on one scale', () => {
     const { votes } = chart;
     expect(votes.max).toBe(2);
