@@ -1,6 +1,6 @@
 import 'server-only';
 /** The record of answers given: stored after each answer, rated by readers, read by the team dashboard. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { aiAnswers } from '../db/schema';
 import type { AnswerSource } from './contract';
@@ -42,4 +42,43 @@ export async function listUnansweredQuestions(db: Db, limit = 50) {
 export async function getAnswer(db: Db, id: string) {
   const [row] = await db.select().from(aiAnswers).where(eq(aiAnswers.id, id));
   return row;
+}
+
+export interface QuestionGroup {
+  /** The latest wording of the question. */
+  question: string;
+  /** How many times it was asked (or rated 👎). */
+  count: number;
+  lastAsked: Date;
+}
+
+/**
+ * The key questions are grouped by: trimmed, lower case, runs of white space made one space, and the
+ * punctuation at the end dropped, so "What is a vault?" and "what is a  vault" count as one question.
+ */
+const normalizedQuestion = sql`lower(regexp_replace(regexp_replace(btrim(${aiAnswers.question}), '[[:space:]]+', ' ', 'g'), '[[:space:]?!.…？！。]+$', ''))`;
+
+async function groupQuestions(db: Db, where: SQL, limit: number): Promise<QuestionGroup[]> {
+  const lastAsked = sql<Date>`max(${aiAnswers.createdAt})`.mapWith(aiAnswers.createdAt);
+  return db
+    .select({
+      question: sql<string>`(array_agg(${aiAnswers.question} order by ${aiAnswers.createdAt} desc))[1]`,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      lastAsked,
+    })
+    .from(aiAnswers)
+    .where(where)
+    .groupBy(normalizedQuestion)
+    .orderBy(desc(lastAsked))
+    .limit(limit);
+}
+
+/** Questions the docs could not answer, the same question asked again counted once, newest first. */
+export async function listUnansweredQuestionGroups(db: Db, limit = 100): Promise<QuestionGroup[]> {
+  return groupQuestions(db, eq(aiAnswers.found, false), limit);
+}
+
+/** Questions whose answer a reader rated 👎 (answered from the docs or not), grouped likewise. */
+export async function listUnhelpfulAnswerGroups(db: Db, limit = 100): Promise<QuestionGroup[]> {
+  return groupQuestions(db, eq(aiAnswers.helpful, false), limit);
 }

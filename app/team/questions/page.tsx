@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { QuestionTable } from '@/components/analytics/question-table';
+import { TeamPage } from '@/components/team/team-page';
+import { listUnansweredQuestionGroups, listUnhelpfulAnswerGroups } from '@/lib/ai/answers';
+import { widgetDb } from '@/lib/comments/http';
+import { requireTeamPage } from '@/lib/team/session';
+
+export const metadata: Metadata = { title: 'AI questions', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+type Search = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function QuestionsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const member = await requireTeamPage('/team/questions');
+  const params = await searchParams;
+  const db = await widgetDb();
+  const [unanswered, unhelpful] = await Promise.all([
+    listUnansweredQuestionGroups(db),
+    listUnhelpfulAnswerGroups(db),
+  ]);
+  return (
+    <TeamPage
+      path="/team/questions"
+      title="AI questions"
+      member={member}
+      notice={first(params.notice)}
+      error={first(params.error)}
+    >
+      <p className="mt-2 text-[var(--fg-muted)]">
+        What readers asked the search box’s AI mode and the docs did not answer: the pages to write next. The
+        same question asked again (ignoring case, spacing and the final punctuation) is counted once.
+      </p>
+      <QuestionTable
+        id="unanswered"
+        heading="Questions the docs could not answer"
+        countLabel="Times asked"
+        empty="No unanswered questions yet."
+        groups={unanswered}
+      />
+      <QuestionTable
+        id="unhelpful"
+        heading="Answers rated 👎"
+        countLabel="Times rated 👎"
+        empty="No answer has been rated 👎 yet."
+        groups={unhelpful}
+      />
+    </TeamPage>
+  );
+}
