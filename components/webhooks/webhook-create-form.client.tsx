@@ -77,6 +77,7 @@ export function WebhookCreateForm({ events, formats }: WebhookCreateFormProps) {
 
   return (
     <form action="/api/team/webhooks" method="post" onSubmit={onSubmit} className="mt-4 space-y-4">
+      <input type="hidden" name="back" value="/team/webhooks" />
       <div>
         <label htmlFor="webhook-url" className="block font-medium">
           Payload URL

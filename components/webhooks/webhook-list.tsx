@@ -22,6 +22,7 @@ function ActionForm({
 }) {
   return (
     <form action={action} method="post">
+      <input type="hidden" name="back" value="/team/webhooks" />
       <input type="hidden" name="id" value={id} />
       {Object.entries(extra ?? {}).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />

@@ -292,6 +292,35 @@ describe.each(BACKENDS)('webhooks on %s', (_name, makeBackend) => {
     expect((await dashboard(server, cookie)).html).not.toContain(`${receiver.url}/slack-2`);
   });
 
+  it('a plain form (no JavaScript) adds a webhook too, and its secret is not put in the address', async () => {
+    const response = await fetch(`${server.url}/api/team/webhooks`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.origin,
+        'sec-fetch-site': 'same-origin',
+        cookie,
+      },
+      // As the page's form sends it (with JavaScript off).
+      body: new URLSearchParams({
+        back: '/team/webhooks',
+        url: `${receiver.url}/form`,
+        format: 'discord',
+        events: 'reply.created',
+      }),
+    });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/team/webhooks');
+    expect(location.searchParams.get('notice')).toMatch(
+      /^Webhook added for http:\/\/127\.0\.0\.1:\d+\/form\./,
+    );
+    expect(location.search).not.toContain('whsec_');
+    const page = await dashboard(server, cookie);
+    expect(page.html).toMatch(/\/form<\/td><td>Discord \(\{content\}\)<\/td><td>New reply<\/td>/);
+  });
+
   it('the actions refuse an anonymous request (401) and a cross-site one (403), and change nothing', async () => {
     const body = { url: `${receiver.url}/intruder`, events: ['comment.created'], id: 1, enabled: false };
     for (const path of ['', '/enabled', '/delete', '/test']) {
