@@ -88,6 +88,17 @@ export const serverEnvSchema = z.object({
   /** How long the model may stay silent (before the first token or between two) before the local answer is given. */
   AI_TIMEOUT_MS: positiveInt(15_000),
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
+  /** Outgoing webhooks: how often the delivery worker looks for due deliveries (it is also woken on enqueue). */
+  WEBHOOK_POLL_MS: positiveInt(5_000),
+  /** Delay before the first retry of a failed delivery; each next one is 3× longer, up to WEBHOOK_RETRY_MAX_MS. */
+  WEBHOOK_RETRY_BASE_MS: positiveInt(10_000),
+  WEBHOOK_RETRY_MAX_MS: positiveInt(3_600_000),
+  /** How long a receiver may take to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  /** A delivery not acknowledged this long after it was queued is marked failed (24 h). */
+  WEBHOOK_MAX_AGE_MS: positiveInt(86_400_000),
+  /** Public address of the site, for the page links in webhook payloads. @defaultValue siteConfig.url */
+  WEBHOOK_SITE_URL: optionalUrl,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
+import { enqueueCommentCreated, wakeWebhookWorker } from '../webhooks/queue';
 import { ApiError } from './errors';
 import { resolveCommenter } from './identity';
 import type { Project } from './projects';
@@ -104,7 +105,8 @@ export async function addComment(
   body: AddCommentBody,
 ): Promise<{ user: CommentUser | null; newCommentData: Comment }> {
   const { project, pathname, env } = context;
-  return db.transaction(async (tx) => {
+  let queued = 0;
+  const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     let parent: CommentRow | undefined;
     if ('threadId' in body) {
@@ -171,6 +173,8 @@ export async function addComment(
         authorTeamMemberId: commenter.teamMemberId ?? null,
       })
       .returning();
+    // Outgoing webhooks: queued in this transaction, so a notification exists exactly when the comment does.
+    queued = await enqueueCommentCreated(t, row!);
     const audience: Audience = context.team ? 'team' : 'public';
     if (!parent) return { user: commenter.user, newCommentData: toWire(row!, [], audience) };
     const replies = await t
@@ -180,6 +184,8 @@ export async function addComment(
       .orderBy(asc(comments.createdAt), asc(comments.id));
     return { user: commenter.user, newCommentData: toWire(parent, replies, audience) };
   });
+  if (queued > 0) wakeWebhookWorker();
+  return result;
 }
 
 export function isUuid(value: string): boolean {
