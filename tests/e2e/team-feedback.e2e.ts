@@ -73,9 +73,7 @@ async function signIn(page: Page) {
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/team/login'));
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await answer).status()).toBe(303);
-  // The sign-in answer sets the session cookie and redirects to `next` on the server's own idea of its
-  // origin (which can differ from the address the browser used), so the dashboard is opened here by address.
-  await page.goto('/team/feedback');
+  // The sign-in comes back to the page it was asked from.
   await expect(page).toHaveURL(/\/team\/feedback$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page feedback' })).toBeVisible();
 }

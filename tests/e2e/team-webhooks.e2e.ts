@@ -24,10 +24,8 @@ test.describe('team dashboard: webhooks', () => {
     baseURL,
     makeAxeBuilder,
   }) => {
-    // The member works on http://localhost:<port>: the sign-in and the dashboard's form actions redirect to
-    // the origin Next.js derives for the server (localhost), not the one the browser used (127.0.0.1), so a
-    // session cookie set on 127.0.0.1 would not follow those redirects (reported to the lead: lib/team).
-    const dashboardUrl = `http://localhost:${new URL(baseURL!).port}/team/webhooks`;
+    // Redirects are relative, so the member stays on the address the browser used.
+    const dashboardUrl = `${baseURL!}/team/webhooks`;
     const email = `hooks-${Date.now()}@example.com`;
     runCli(
       'team',
