@@ -311,7 +311,7 @@ describe.each(BACKENDS)('webhooks on %s', (_name, makeBackend) => {
       }),
     });
     expect(response.status).toBe(303);
-    const location = new URL(response.headers.get('location')!);
+    const location = new URL(response.headers.get('location')!, server.url);
     expect(location.pathname).toBe('/team/webhooks');
     expect(location.searchParams.get('notice')).toMatch(
       /^Webhook added for http:\/\/127\.0\.0\.1:\d+\/form\./,
