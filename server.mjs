@@ -28,6 +28,8 @@ async function handleFast(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  // While draining, answered requests close their connection instead of keeping it alive.
+  if (stopping) res.setHeader('Connection', 'close');
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-for'] ?? '')
         .split(',')[0]
@@ -48,3 +50,31 @@ const server = http.createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(`Intuition docs ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
+
+// Graceful shutdown (SIGTERM from a process manager or a platform, SIGINT from a terminal): stop accepting
+// connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS), then run the shutdown steps the
+// app registered (stop the webhook worker, close the database so PGlite writes its files), then exit.
+const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Keep-alive connections with no request in flight are closed now and as they fall idle.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const timeout = new Promise((resolve) => setTimeout(resolve, drainMs).unref());
+  await Promise.race([closed, timeout]);
+  clearInterval(idle);
+  server.closeAllConnections();
+  const steps = globalThis[Symbol.for('intuition-docs.shutdown')];
+  try {
+    await steps?.run();
+  } catch (error) {
+    console.error('shutdown failed', error);
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

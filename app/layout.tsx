@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { headScript } from '@/components/layout/head-script';
 import { RouteProgress } from '@/components/layout/route-progress.client';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        <PreviewBanner />
         <AnnouncementBar />
         <SiteHeader />
         <RouteProgress />

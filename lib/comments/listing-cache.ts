@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-const TTL_MS = 2000;
+const TTL_MS = 1000;
 const MAX_ENTRIES = 5000;
 
 export interface CachedListing {

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './pglite-lock';
+import { DatabaseNotConfiguredError, serverlessPlatform } from './platform';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,14 +38,37 @@ export interface CreateDbOptions {
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 export const DEFAULT_DATA_DIR = path.join(process.cwd(), '.data', 'pglite');
 
+/** Any fixed number: the advisory lock that makes instances starting together migrate one at a time. */
+const MIGRATION_LOCK = 7_214_339_001;
+
+/**
+ * Runs the migrations while holding a Postgres advisory lock, so that instances starting together apply them
+ * once, in turn: the second waits, then finds nothing left to do.
+ */
+async function migrateOnce(pool: Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) {
     const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  const platform = serverlessPlatform();
+  if (platform && !options.dataDir) throw new DatabaseNotConfiguredError(platform);
 
   const dataDir = options.dataDir ?? (process.env.PGLITE_DATA_DIR?.trim() || DEFAULT_DATA_DIR);
   const inMemory = dataDir.startsWith('memory://');
@@ -69,6 +93,15 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
 const GLOBAL_KEY = Symbol.for('intuition-docs.db');
 type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<DbHandle> };
+
+/** Closes the process-wide handle (at shutdown: PGlite writes its files and releases its directory). */
+export async function closeDb(): Promise<void> {
+  const store = globalThis as GlobalWithDb;
+  const handle = store[GLOBAL_KEY];
+  if (!handle) return;
+  delete store[GLOBAL_KEY];
+  await (await handle.catch(() => null))?.close();
+}
 
 /** The process-wide database handle, created (and migrated) on first use. */
 export function getDb(): Promise<DbHandle> {

@@ -23,6 +23,7 @@ import {
   type ClaimedDelivery,
 } from './queue';
 import { webhookSettings, type WebhookSettings } from './settings';
+import { onShutdown } from '../server/shutdown';
 
 export interface WebhookWorkerOptions extends Omit<WebhookSettings, 'siteUrl'> {
   /** Deliveries claimed per round. @defaultValue 10 */
@@ -194,24 +195,19 @@ export class WebhookWorker {
 }
 
 /**
- * Starts this process's worker (once: later calls do nothing) and stops it on SIGTERM / SIGINT. After it has
- * stopped, the signal is raised again when nothing else listens for it, so the process ends as it would
- * have without the worker.
+ * Starts this process's worker (once: later calls do nothing); it is stopped at shutdown (lib/server/shutdown:
+ * server.mjs runs that on SIGTERM / SIGINT once the requests in flight have been answered).
  */
 export function startWebhookWorker(db: Db, settings: WebhookSettings = webhookSettings()): void {
   if (registeredWebhookWorker()) return;
   const worker = new WebhookWorker(db, settings);
   registerWebhookWorker(worker);
   worker.start();
-  const onSignal = (signal: NodeJS.Signals) => {
-    void worker
-      .stop()
-      .catch((error: unknown) => console.error('webhook deliveries: stopping failed', error))
-      .finally(() => {
-        registerWebhookWorker(undefined);
-        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-      });
-  };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
+  onShutdown(async () => {
+    try {
+      await worker.stop();
+    } finally {
+      registerWebhookWorker(undefined);
+    }
+  });
 }

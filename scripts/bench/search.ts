@@ -4,7 +4,7 @@
  *      its words: index build time, index size, and in-process query latency p50/p95/p99 over the relevance
  *      queries typed letter by letter;
  *   2. the HTTP endpoint (server.mjs) under autocannon: queries per second and latency, once with every query
- *      different and the answer cache off (1,740 distinct queries: the relevance queries typed letter by letter),
+ *      different and the answer cache off (580 distinct queries: the relevance queries typed letter by letter),
  *      and once with the answer cache on and the 40 whole queries repeated;
  *   3. the search modal's code: gzipped JS and CSS fetched when the visitor reaches for search (budget 25 KB).
  * Results are printed and written to bench-results/search.json. Only 127.0.0.1 is contacted.

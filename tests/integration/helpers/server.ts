@@ -41,7 +41,16 @@ export function tempDataDir(label: string): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), `docs-${label}-`)), 'pglite');
 }
 
-export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+export interface StartServerOptions {
+  /** A path that answers 200 once the server is ready. @defaultValue the widget's get-project-settings */
+  readyPath?: string;
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  port?: number,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(REPO, '.next', 'BUILD_ID')))
     throw new Error('Run `npm run build` before the integration tests');
   const chosenPort = port ?? (await freePort());
@@ -59,9 +68,10 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const response = await fetch(`${url}/api/widget/v1.8/get-project-settings?publicId=intuition-docs`, {
-        headers: { 'x-sparkle-from': `${url}/` },
-      });
+      const response = await fetch(
+        `${url}${options.readyPath ?? '/api/widget/v1.8/get-project-settings?publicId=intuition-docs'}`,
+        { headers: { 'x-sparkle-from': `${url}/` } },
+      );
       if (response.status === 200) break;
     } catch {
       // not listening yet
@@ -83,7 +93,7 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
       child.kill('SIGKILL');
       await waitForExit(child);
     },
-    restart: () => startServer(fullEnv, chosenPort),
+    restart: () => startServer(fullEnv, chosenPort, options),
   };
   return running;
 }

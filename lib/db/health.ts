@@ -1,0 +1,51 @@
+import 'server-only';
+/**
+ * GET /api/health for load balancers and process managers: 200 when the database answers and every migration
+ * of this build has been applied; 503 with the reason otherwise.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getDb, MIGRATIONS_FOLDER } from './client';
+
+export interface Health {
+  status: 'ok' | 'unavailable';
+  database: 'pglite' | 'postgres' | null;
+  migrations: { applied: number; expected: number } | null;
+  error?: string;
+}
+
+function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export async function checkHealth(): Promise<Health> {
+  let kind: Health['database'] = null;
+  try {
+    const handle = await getDb();
+    kind = handle.kind;
+    await handle.db.execute(sql`select 1`);
+    const result = await handle.db.execute(
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    );
+    const rows = (result as unknown as { rows: { applied: number }[] }).rows;
+    const migrations = { applied: Number(rows[0]?.applied ?? 0), expected: expectedMigrations() };
+    if (migrations.applied < migrations.expected) {
+      return { status: 'unavailable', database: kind, migrations, error: 'Migrations are not all applied' };
+    }
+    return { status: 'ok', database: kind, migrations };
+  } catch (error) {
+    return { status: 'unavailable', database: kind, migrations: null, error: (error as Error).message };
+  }
+}
+
+export async function handleHealth(): Promise<Response> {
+  const health = await checkHealth();
+  return Response.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
+  });
+}
