@@ -9,6 +9,12 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data files next to its module.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   reactStrictMode: true,
+  // Files the server reads at run time, traced into every route's deployment bundle (serverless hosts copy only
+  // traced files): the migrations (run when the database opens) and the content (the MCP server's get_page
+  // and the Markdown pages read it).
+  outputFileTracingIncludes: {
+    '/**': ['./lib/db/migrations/**/*', './content/**/*'],
+  },
   rewrites: async () => SITE_REWRITES,
   redirects: async () => SITE_REDIRECTS,
 };
