@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { DailyPoint } from './chart';
 import {
   dailySeries,
+  emptyPageStats,
   listPageStats,
   parseSort,
   SITE_WIDE,
@@ -49,18 +50,6 @@ export interface FeedbackDashboard {
   errors: string[];
 }
 
-const emptyStats = (pathname: string): PageStats => ({
-  pathname,
-  views: 0,
-  helpful: 0,
-  unhelpful: 0,
-  ratio: null,
-  comments: 0,
-  commentsVisible: 0,
-  commentsResolved: 0,
-  commentsHidden: 0,
-});
-
 export async function loadFeedbackDashboard(
   db: Db,
   projectId: string,
@@ -88,7 +77,7 @@ export async function loadFeedbackDashboard(
   ]);
   const detail = detailPath
     ? {
-        stats: all.find((row) => row.pathname === detailPath) ?? emptyStats(detailPath),
+        stats: all.find((row) => row.pathname === detailPath) ?? emptyPageStats(detailPath),
         series: rowSeries.get(detailPath) ?? [],
       }
     : undefined;

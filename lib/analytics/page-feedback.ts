@@ -42,6 +42,21 @@ export type SortDirection = 'asc' | 'desc';
 /** The direction a column sorts in when first chosen: pages A→Z, numbers largest first. */
 export const firstDirection = (key: SortKey): SortDirection => (key === 'page' ? 'asc' : 'desc');
 
+/** A page with nothing counted yet. */
+export function emptyPageStats(pathname: string): PageStats {
+  return {
+    pathname,
+    views: 0,
+    helpful: 0,
+    unhelpful: 0,
+    ratio: null,
+    comments: 0,
+    commentsVisible: 0,
+    commentsResolved: 0,
+    commentsHidden: 0,
+  };
+}
+
 export function parseSort(
   sort: string | undefined,
   dir: string | undefined,
@@ -168,17 +183,7 @@ export async function listPageStats(db: Db, query: StatsQuery): Promise<PageStat
   const rowOf = (pathname: string) => {
     let row = rows.get(pathname);
     if (!row) {
-      row = {
-        pathname,
-        views: 0,
-        helpful: 0,
-        unhelpful: 0,
-        ratio: null,
-        comments: 0,
-        commentsVisible: 0,
-        commentsResolved: 0,
-        commentsHidden: 0,
-      };
+      row = emptyPageStats(pathname);
       rows.set(pathname, row);
     }
     return row;

@@ -50,7 +50,8 @@ export interface SearchEngine {
   toJSON(): unknown;
 }
 
-const LEVEL_BOOST: Record<DocRecord['type'], number> = {
+/** How much more a record of each level weighs (page title > h2 > h3 > text). */
+export const LEVEL_BOOST: Record<DocRecord['type'], number> = {
   lvl0: 1,
   lvl1: 3,
   lvl2: 2,
@@ -68,20 +69,22 @@ const TYPO_WEIGHT = 0.45;
 const MAX_TERMS = 32;
 const MAX_FILTER_CACHE = 32;
 
-interface IndexedFields {
+export interface IndexedFields {
   id: number;
   heading: string;
   content: string;
   context: string;
 }
 
-const OPTIONS = {
+/** MiniSearch's options for our index (the build and the load must use the same). */
+export const INDEX_OPTIONS = {
   fields: ['heading', 'content', 'context'],
   tokenize: (text: string) => tokenize(text),
   processTerm: (term: string) => normalizeTerm(term),
 };
 
-function fieldsOf(record: DocRecord, id: number): IndexedFields {
+/** The fields MiniSearch indexes for a record. */
+export function fieldsOf(record: DocRecord, id: number): IndexedFields {
   const h = record.hierarchy;
   const own = record.type === 'content' ? '' : (h[record.type] ?? '');
   const above = [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
@@ -245,7 +248,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
 
 /** Indexes the records with MiniSearch (the build step), ready to query. */
 export function createSearchEngine(records: DocRecord[]): SearchEngine {
-  const index = new MiniSearch<IndexedFields>(OPTIONS);
+  const index = new MiniSearch<IndexedFields>(INDEX_OPTIONS);
   index.addAll(records.map(fieldsOf));
   return build(records, index.toJSON());
 }

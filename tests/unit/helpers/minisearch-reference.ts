@@ -3,9 +3,10 @@
  * lib/search/engine.ts did before it ran queries over compiled postings). Tests check that both rank alike.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { fieldsOf, INDEX_OPTIONS, LEVEL_BOOST, type IndexedFields } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
 import { rewritePhrases, synonymsOf } from '@/lib/search/synonyms';
-import { normalizeTerm, queryTerms, tokenize } from '@/lib/search/text';
+import { queryTerms, tokenize } from '@/lib/search/text';
 
 interface EngineHit {
   record: DocRecord;
@@ -20,39 +21,10 @@ interface SearchEngine {
   toJSON(): unknown;
 }
 
-interface IndexedFields {
-  id: number;
-  heading: string;
-  content: string;
-  context: string;
-}
-
-const LEVEL_BOOST: Record<DocRecord['type'], number> = {
-  lvl0: 1,
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 1.5,
-  lvl4: 1.2,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 1,
-};
-
 const OPTIONS = {
-  fields: ['heading', 'content', 'context'],
-  tokenize: (text: string) => tokenize(text),
-  processTerm: (term: string) => normalizeTerm(term),
+  ...INDEX_OPTIONS,
   searchOptions: { tokenize: (text: string) => tokenize(text, false) },
 };
-
-function fieldsOf(record: DocRecord, id: number): IndexedFields {
-  const h = record.hierarchy;
-  const own = record.type === 'content' ? '' : (h[record.type] ?? '');
-  const above = [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
-    (v): v is string => Boolean(v) && v !== own,
-  );
-  return { id, heading: own, content: record.content ?? '', context: above.join(' ') };
-}
 
 function termQuery(term: string, prefix: boolean, typos: boolean): Query {
   const alternatives = synonymsOf(term);
