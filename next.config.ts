@@ -4,6 +4,8 @@ import { SITE_REDIRECTS, SITE_REWRITES } from './lib/redirects';
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'mdx'],
+  // A self-contained server folder for self-hosting (.next/standalone, completed by scripts/finish-standalone.ts).
+  output: 'standalone',
   trailingSlash: false,
   poweredByHeader: false,
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data files next to its module.

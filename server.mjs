@@ -10,7 +10,18 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = ['1', 'true'].includes((process.env.TRUST_PROXY ?? '').trim());
 
-const app = next({ dev: false, hostname, port });
+// In a standalone deployment folder there is no next.config.ts: the configuration the build resolved is read
+// from the build output, as Next.js's own standalone server does.
+const standaloneConfig = new URL('./.next/required-server-files.json', import.meta.url);
+const hasConfigFile = ['ts', 'mjs', 'js'].some((ext) =>
+  fs.existsSync(new URL(`./next.config.${ext}`, import.meta.url)),
+);
+if (!hasConfigFile && fs.existsSync(standaloneConfig) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+  const { config } = JSON.parse(fs.readFileSync(standaloneConfig, 'utf8'));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
+const app = next({ dev: false, hostname, port, dir: new URL('.', import.meta.url).pathname });
 const handle = app.getRequestHandler();
 await app.prepare();
 

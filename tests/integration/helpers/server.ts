@@ -44,6 +44,8 @@ export function tempDataDir(label: string): string {
 export interface StartServerOptions {
   /** A path that answers 200 once the server is ready. @defaultValue the widget's get-project-settings */
   readyPath?: string;
+  /** The folder holding server.mjs and .next. @defaultValue the repository */
+  dir?: string;
 }
 
 export async function startServer(
@@ -51,12 +53,12 @@ export async function startServer(
   port?: number,
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(REPO, '.next', 'BUILD_ID')))
+  if (!fs.existsSync(path.join(options.dir ?? REPO, '.next', 'BUILD_ID')))
     throw new Error('Run `npm run build` before the integration tests');
   const chosenPort = port ?? (await freePort());
   const fullEnv = { PGLITE_DATA_DIR: tempDataDir('it'), ...env, PORT: String(chosenPort), HOST: '127.0.0.1' };
   const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: REPO,
+    cwd: options.dir ?? REPO,
     env: { ...process.env, NODE_ENV: 'production', ...fullEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
