@@ -105,8 +105,8 @@ it('keeps every acknowledged comment exactly once under 40 concurrent writers ac
   const pathname = `/guides/load-${Date.now()}`;
   const writers = startWriters([a, b], 40, pathname);
   await new Promise((r) => setTimeout(r, 5_000));
-  const { acknowledged, failed } = await writers.stop();
-  expect(failed).toBe(0);
+  const { acknowledged, failures } = await writers.stop();
+  expect(failures).toEqual({});
   expect(acknowledged.length).toBeGreaterThan(40);
   const stored = await query<{ id: string }>('select id from comments where pathname = $1', [pathname]);
   expect(stored).toHaveLength(acknowledged.length);

@@ -10,12 +10,18 @@ import { pointMetadata, widgetClient } from './widget-api';
 export interface WriteResult {
   acknowledged: string[];
   failed: number;
+  /** What the failures were (HTTP status and message, or the network error), with their counts. */
+  failures: Record<string, number>;
   latenciesMs: number[];
 }
 
 export function startWriters(servers: RunningServer[], count: number, pathname: string) {
   let running = true;
-  const result: WriteResult = { acknowledged: [], failed: 0, latenciesMs: [] };
+  const result: WriteResult = { acknowledged: [], failed: 0, failures: {}, latenciesMs: [] };
+  const fail = (reason: string) => {
+    result.failed++;
+    result.failures[reason] = (result.failures[reason] ?? 0) + 1;
+  };
   const writers = Array.from({ length: count }, async (_, i) => {
     const server = servers[i % servers.length]!;
     const client = widgetClient(server, { page: `${server.url}${pathname}` });
@@ -31,9 +37,9 @@ export function startWriters(servers: RunningServer[], count: number, pathname: 
         if (answer.status === 200) {
           result.acknowledged.push(answer.body.newCommentData.id);
           result.latenciesMs.push(performance.now() - started);
-        } else result.failed++;
-      } catch {
-        result.failed++;
+        } else fail(`${server.port} ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+      } catch (error) {
+        fail(`${server.port} ${(error as Error).cause ?? (error as Error).message}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     }
