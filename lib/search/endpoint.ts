@@ -4,7 +4,7 @@ import 'server-only';
  * function of the body (used by the Next route and by server.mjs's fast path).
  */
 import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protocol';
-import { getLocalEngine, SearchIndexMissingError } from './local-engine';
+import { ensureLocalIndex, getLocalEngine, requestOrigin, SearchIndexMissingError } from './local-engine';
 
 export const SEARCH_QUERIES_PATH = /^\/api\/search\/1\/indexes\/(\*|%2A|[\w.-]+)\/queries\/?$/i;
 export const MAX_SEARCH_BODY = 64 * 1024;
@@ -54,6 +54,9 @@ export function answerMultiQuery(body: string): SearchAnswer {
 }
 
 export async function handleMultiQuery(request: Request): Promise<Response> {
+  await ensureLocalIndex(requestOrigin(request)).catch((error: unknown) =>
+    console.error('search: the index could not be built', error),
+  );
   const answer = answerMultiQuery(await request.text());
   return new Response(answer.body, {
     status: answer.status,

@@ -9,6 +9,7 @@ import { loadSearchEngine, type SearchEngine } from './engine';
 import type { DocRecord } from './records';
 
 const KEY = Symbol.for('intuition-docs.search-engine');
+const BUILDING = Symbol.for('intuition-docs.search-engine-building');
 
 export class SearchIndexMissingError extends Error {}
 
@@ -19,6 +20,36 @@ export function searchIndexDir(): string {
 interface LocalIndex {
   engine: SearchEngine;
   records: DocRecord[];
+}
+
+/**
+ * Makes sure the index is loaded: from .next/search when the deployment has it, otherwise built once from the
+ * site's own pages (./site-index) at `origin`. Call before getLocalIndex in request handlers.
+ */
+export async function ensureLocalIndex(origin: string): Promise<void> {
+  const store = globalThis as Record<symbol, LocalIndex | Promise<void> | undefined>;
+  if (store[KEY]) return;
+  if (fs.existsSync(path.join(searchIndexDir(), 'index.json'))) {
+    getLocalIndex();
+    return;
+  }
+  store[BUILDING] ??= (async () => {
+    const started = performance.now();
+    const { buildIndexFromSite } = await import('./site-index');
+    store[KEY] = await buildIndexFromSite(origin);
+    console.log(
+      `search: no built index here; indexed the site's pages in ${Math.round(performance.now() - started)} ms`,
+    );
+  })().finally(() => {
+    store[BUILDING] = undefined;
+  });
+  await store[BUILDING];
+}
+
+/** Where this request reached the site (the Host header it came with), to fetch the site's own pages. */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
 export function getLocalEngine(): SearchEngine {

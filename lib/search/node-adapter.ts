@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { answerMultiQuery, MAX_SEARCH_BODY, SEARCH_QUERIES_PATH } from './endpoint';
+import { ensureLocalIndex } from './local-engine';
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -28,6 +29,9 @@ export async function handleSearchApi(req: IncomingMessage, res: ServerResponse)
     return true;
   }
   const body = await readBody(req);
+  await ensureLocalIndex(`http://${req.headers.host ?? 'localhost'}`).catch((error: unknown) =>
+    console.error('search: the index could not be built', error),
+  );
   const answer =
     body === null
       ? { status: 413, body: JSON.stringify({ message: 'The body must be at most 64 KB', status: 413 }) }
