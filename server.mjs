@@ -4,6 +4,7 @@
 // X-Forwarded-For entry when TRUST_PROXY is set (only behind a reverse proxy that sets it).
 import fs from 'node:fs';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import next from 'next';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -21,7 +22,7 @@ if (!hasConfigFile && fs.existsSync(standaloneConfig) && !process.env.__NEXT_PRI
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
-const app = next({ dev: false, hostname, port, dir: new URL('.', import.meta.url).pathname });
+const app = next({ dev: false, hostname, port, dir: fileURLToPath(new URL('.', import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
