@@ -6,6 +6,7 @@
  * it and returns focus to its button, Tab or a click elsewhere closes it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from '../layout/chevron-down';
 
 export interface PageActionsMenuProps {
   /** The page's Markdown, e.g. `/guides/primitives/atoms.md`. */
@@ -204,15 +205,7 @@ export function PageActionsMenu({ markdownHref, chatGptHref, claudeHref }: PageA
         onKeyDown={onButtonKey}
         className="-ml-px inline-flex items-center rounded-r-md border border-[var(--border)] bg-[var(--bg)] px-2 py-1 text-[var(--fg)] hover:bg-[var(--bg-muted)]"
       >
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          className={open ? 'rotate-180' : ''}
-        >
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-        </svg>
+        <ChevronDown open={open} />
       </button>
       <div
         ref={menuRef}

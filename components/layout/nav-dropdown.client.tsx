@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavGroup } from '@/lib/site-config';
 import { SiteLink } from './site-link';
+import { ChevronDown } from './chevron-down';
 
 function isExternal(href: string) {
   return /^https?:\/\//.test(href);
@@ -88,15 +89,7 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
         onKeyDown={onButtonKey}
       >
         {label}
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          className={open ? 'rotate-180' : ''}
-        >
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-        </svg>
+        <ChevronDown open={open} />
       </button>
       <div
         id={menuId}

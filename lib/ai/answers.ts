@@ -1,6 +1,6 @@
 import 'server-only';
 /** The record of answers given: stored after each answer, rated by readers, read by the team dashboard. */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { aiAnswers } from '../db/schema';
 import type { AnswerSource } from './contract';
@@ -27,21 +27,6 @@ export async function rateAnswer(db: Db, id: string, helpful: boolean): Promise<
     .where(eq(aiAnswers.id, id))
     .returning({ id: aiAnswers.id });
   return rows.length > 0;
-}
-
-/** Questions the docs could not answer, newest first. */
-export async function listUnansweredQuestions(db: Db, limit = 50) {
-  return db
-    .select({ id: aiAnswers.id, question: aiAnswers.question, createdAt: aiAnswers.createdAt })
-    .from(aiAnswers)
-    .where(and(eq(aiAnswers.found, false)))
-    .orderBy(desc(aiAnswers.createdAt))
-    .limit(limit);
-}
-
-export async function getAnswer(db: Db, id: string) {
-  const [row] = await db.select().from(aiAnswers).where(eq(aiAnswers.id, id));
-  return row;
 }
 
 export interface QuestionGroup {

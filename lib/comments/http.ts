@@ -111,8 +111,11 @@ export interface WidgetEndpointOptions<TBody> {
   handler: (context: WidgetRequestContext, body: TBody) => Promise<unknown>;
 }
 
-/** The site's own origin as the visitor reached it, so a fresh install works on any address. */
-function siteOrigin(request: WidgetHttpRequest, env: ServerEnv): string {
+/**
+ * The site's own origin as the visitor reached it, so a fresh install works on any address: the Host header
+ * (the proxy's X-Forwarded-* headers with TRUST_PROXY). Used by the widget API and the team dashboard's actions.
+ */
+export function siteOrigin(request: { url: URL; headers: Headers }, env: ServerEnv): string {
   const proto = env.TRUST_PROXY
     ? (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http')
     : request.url.protocol.replace(':', '');

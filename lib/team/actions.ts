@@ -8,7 +8,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ApiError } from '../comments/errors';
-import { serverEnv, widgetDb } from '../comments/http';
+import { serverEnv, siteOrigin, widgetDb } from '../comments/http';
 import { seeOther } from '../comments/see-other';
 import { memberForSession, SESSION_COOKIE, type TeamMember } from '../comments/team';
 import type { Db } from '../db/client';
@@ -29,22 +29,15 @@ export interface TeamActionResult {
   json?: unknown;
 }
 
-/** The site's origin as the browser addressed it (the Host header; the proxy's headers with TRUST_PROXY). */
-function siteOrigin(request: NextRequest): string {
-  const env = serverEnv();
-  const forwarded = (name: string) =>
-    env.TRUST_PROXY ? request.headers.get(name)?.split(',')[0]?.trim() : undefined;
-  const proto = forwarded('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  const host = forwarded('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  return `${proto}://${host}`;
-}
+const originOf = (request: NextRequest) =>
+  siteOrigin({ url: request.nextUrl, headers: request.headers }, serverEnv());
 
 /** Whether the request comes from a page of this site (not another site's form or script). */
 export function isSameOrigin(request: NextRequest): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = request.headers.get('origin');
-  return origin !== null && origin === siteOrigin(request);
+  return origin !== null && origin === originOf(request);
 }
 
 const safePath = (path: string | null | undefined) =>
@@ -56,7 +49,7 @@ function backTo(request: NextRequest, body: Record<string, unknown>): string {
   const referer = request.headers.get('referer');
   if (referer) {
     const url = new URL(referer);
-    if (url.origin === siteOrigin(request)) return `${url.pathname}${url.search}`;
+    if (url.origin === originOf(request)) return `${url.pathname}${url.search}`;
   }
   return '/team';
 }
