@@ -1,7 +1,11 @@
-// Production server: Next.js behind a plain Node HTTP server, so the API knows the client's real address.
-// Route handlers cannot see the socket, and a client-sent X-Forwarded-For would be taken at face value, so
-// this server always sets `x-docs-client-ip` itself: the socket address, or the proxy's first
-// X-Forwarded-For entry when TRUST_PROXY is set (only behind a reverse proxy that sets it).
+// Production server: Next.js behind a plain Node HTTP server.
+// - Route handlers cannot see the socket, so this server always sets `x-docs-client-ip` to the socket's address
+//   (overwriting whatever a client sent); the request pipeline (lib/server/request.ts) derives the client's
+//   address from it, or from the trusted proxies' X-Forwarded-For entries with TRUST_PROXY.
+// - The fast path (.next/api.mjs, built from lib/api/node-entry.ts) answers every endpoint of the API table
+//   straight from Node's request, skipping Next's request pipeline: on this 2-core machine the widget API and
+//   search answer several times more requests per second that way (figures in docs/architecture.md).
+//   API_FAST_PATH=0 serves everything through Next's route handlers instead (same endpoints, same pipeline).
 import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +13,9 @@ import next from 'next';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-const trustProxy = ['1', 'true'].includes((process.env.TRUST_PROXY ?? '').trim());
+const fastPathEnabled = (process.env.API_FAST_PATH ?? '1').trim() !== '0';
+// The pipeline believes x-docs-client-ip only when this server, which overwrites it, is running.
+globalThis[Symbol.for('intuition-docs.socket-address-header')] = { trusted: true };
 
 // In a standalone deployment folder there is no next.config.ts: the configuration the build resolved is read
 // from the build output, as Next.js's own standalone server does.
@@ -26,30 +32,15 @@ const app = next({ dev: false, hostname, port, dir: fileURLToPath(new URL('.', i
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// The widget API's fast path (built by `npm run build`): the same endpoints without Next's request pipeline.
-const widgetBundle = new URL('./.next/widget-api.mjs', import.meta.url);
-const { handleWidgetApi } = fs.existsSync(widgetBundle) ? await import(widgetBundle.href) : {};
-// The search endpoint's fast path, likewise.
-const searchBundle = new URL('./.next/search-api.mjs', import.meta.url);
-const { handleSearchApi } = fs.existsSync(searchBundle) ? await import(searchBundle.href) : {};
-const fastPaths = [handleWidgetApi, handleSearchApi].filter(Boolean);
-
-async function handleFast(req, res) {
-  for (const fastPath of fastPaths) if (await fastPath(req, res)) return true;
-  return false;
-}
+const apiBundle = new URL('./.next/api.mjs', import.meta.url);
+const { handleApi } = fastPathEnabled && fs.existsSync(apiBundle) ? await import(apiBundle.href) : {};
 
 const server = http.createServer((req, res) => {
   // While draining, answered requests close their connection instead of keeping it alive.
   if (stopping) res.setHeader('Connection', 'close');
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
-  req.headers['x-docs-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
-  if (fastPaths.length === 0) return handle(req, res);
-  handleFast(req, res)
+  req.headers['x-docs-client-ip'] = req.socket.remoteAddress || 'unknown';
+  if (!handleApi) return handle(req, res);
+  handleApi(req, res)
     .then((handled) => {
       if (!handled) return handle(req, res);
     })

@@ -18,6 +18,11 @@ const optionalString = z
   .optional();
 
 export const publicEnvSchema = z.object({
+  /** Hosted Algolia instead of the local /api/search endpoint: application id and search-only key. */
+  NEXT_PUBLIC_ALGOLIA_APP_ID: optionalString,
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: optionalString,
+  /** The Algolia index the UI queries and `npm run search:push` fills. */
+  NEXT_PUBLIC_ALGOLIA_INDEX_NAME: optionalString.transform((v) => v ?? 'docs'),
   /** Script URL of a status-page widget (e.g. a hosted status page's embed). Unset: nothing loads. */
   NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: optionalUrl,
   /** Tag-manager container id (GTM-XXXX). Unset: nothing loads. */
@@ -37,6 +42,9 @@ function formatIssues(error: z.ZodError): string {
 
 export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
   const result = publicEnvSchema.safeParse({
+    NEXT_PUBLIC_ALGOLIA_APP_ID: source.NEXT_PUBLIC_ALGOLIA_APP_ID,
+    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: source.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+    NEXT_PUBLIC_ALGOLIA_INDEX_NAME: source.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
     NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: source.NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL,
     NEXT_PUBLIC_GTM_ID: source.NEXT_PUBLIC_GTM_ID,
   });
@@ -48,16 +56,15 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
 
 /** NEXT_PUBLIC_ values are inlined at build time, so they must be read with literal property names. */
 export const publicEnv: PublicEnv = parsePublicEnv({
+  NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+  NEXT_PUBLIC_ALGOLIA_INDEX_NAME: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
   NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: process.env.NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 });
 
 /** The widget project a fresh install creates and the site's pages use, unless WIDGET_PUBLIC_ID says otherwise. */
 export const DEFAULT_WIDGET_PUBLIC_ID = 'intuition-docs';
-
-export function widgetPublicId(env: Record<string, string | undefined> = process.env): string {
-  return env.WIDGET_PUBLIC_ID?.trim() || DEFAULT_WIDGET_PUBLIC_ID;
-}
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -74,13 +81,27 @@ export const serverEnvSchema = z.object({
   ),
   WIDGET_JWT_SECRET: optionalString,
   WIDGET_JWKS_URL: optionalUrl,
-  /** Trust X-Forwarded-For / X-Real-IP (set only behind a reverse proxy that sets them). */
-  TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
+  /**
+   * How many reverse proxies in front of this server append to X-Forwarded-For: unset or `0` trusts none (the
+   * socket address is the client), `1` or `true` one, `N` that many. The client is the entry the outermost
+   * trusted proxy added (counted from the right), never one the client could have written itself.
+   */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be a number of proxy hops (0–99), true or false')
+      .optional()
+      .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
+  ),
   RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_COMMENTS_PER_DAY: positiveInt(50),
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_ATTEMPTS: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** Failed sign-ins from one address, whatever the accounts, per window. */
+  RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: positiveInt(30),
+  /** Failed sign-ins on one account, whatever the addresses, per window. */
+  RATE_LIMIT_LOGIN_ATTEMPTS_PER_ACCOUNT: positiveInt(100),
   /** OpenAI-compatible server for AI answers (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
@@ -88,6 +109,8 @@ export const serverEnvSchema = z.object({
   /** How long the model may stay silent (before the first token or between two) before the local answer is given. */
   AI_TIMEOUT_MS: positiveInt(15_000),
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
+  /** Search requests per address per minute (counted in each server process's memory). */
+  RATE_LIMIT_SEARCH_PER_IP_MINUTE: positiveInt(600),
   /** Outgoing webhooks: how often the delivery worker looks for due deliveries (it is also woken on enqueue). */
   WEBHOOK_POLL_MS: positiveInt(5_000),
   /** Delay before the first retry of a failed delivery; each next one is 3× longer, up to WEBHOOK_RETRY_MAX_MS. */
@@ -107,4 +130,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const result = serverEnvSchema.safeParse(source);
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   return result.data;
+}
+
+let serverEnvCache: ServerEnv | undefined;
+/** The server's validated settings, read from process.env once per process copy. */
+export function serverEnv(): ServerEnv {
+  serverEnvCache ??= parseServerEnv(process.env);
+  return serverEnvCache;
+}
+
+/** The widget project this site's own pages use. */
+export function widgetPublicId(): string {
+  return serverEnv().WIDGET_PUBLIC_ID;
 }

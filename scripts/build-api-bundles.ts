@@ -1,18 +1,15 @@
 /**
- * Build step: bundles the Node entries of the widget API (lib/comments/node-adapter.ts → .next/widget-api.mjs)
- * and of the search endpoint (lib/search/node-adapter.ts → .next/search-api.mjs), which server.mjs uses to
- * answer /api/widget/v1.8/* and /api/search/1/indexes/*\/queries without going through Next's request pipeline.
- * Packages stay external (loaded from node_modules); `server-only` is a no-op outside React's server bundles.
+ * Build step: bundles the fast path's entry (lib/api/node-entry.ts → .next/api.mjs), which server.mjs uses to
+ * answer every endpoint of the API table (lib/api/table.ts) without going through Next's request pipeline.
+ * Packages stay external (loaded from node_modules). `server-only` throws when it is resolved without React's
+ * `react-server` condition, which esbuild does not set: the plugin below replaces it with an empty module.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(__dirname, '..');
 
-const bundles = [
-  { entry: 'lib/comments/node-adapter.ts', out: '.next/widget-api.mjs' },
-  { entry: 'lib/search/node-adapter.ts', out: '.next/search-api.mjs' },
-];
+const bundles = [{ entry: 'lib/api/node-entry.ts', out: '.next/api.mjs' }];
 
 const bundle = ({ entry, out }: { entry: string; out: string }) =>
   build({

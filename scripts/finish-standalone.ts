@@ -29,9 +29,7 @@ async function main() {
     console.log('standalone: no .next/standalone output (output is not "standalone"); nothing to finish');
     return;
   }
-  const entries = ['server.mjs', '.next/widget-api.mjs', '.next/search-api.mjs'].filter((f) =>
-    fs.existsSync(path.join(root, f)),
-  );
+  const entries = ['server.mjs', '.next/api.mjs'].filter((f) => fs.existsSync(path.join(root, f)));
   const { fileList } = await nodeFileTrace(entries, { base: root });
   let traced = 0;
   for (const file of fileList) {

@@ -3,7 +3,7 @@
  *   Adds a team member (moderator). Prints a generated one-time password, or takes the password from standard
  *   input when one is piped in: echo "$PASSWORD" | npm run team -- add ada@example.com --name "Ada".
  */
-import { generatePassword } from '../lib/comments/passwords';
+import { generatePassword } from '../lib/team/passwords';
 import { executeAdminCommand, fail } from './admin-client';
 
 const USAGE = 'usage: npm run team -- add <email> --name "<name>"   (pipe a password on stdin to choose it)';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { InboxTable } from '@/components/team/inbox-table';
 import { TeamPage } from '@/components/team/team-page';
-import { serverEnv, widgetDb } from '@/lib/comments/http';
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/lib/server/db';
 import {
   INBOX_PAGE_SIZE,
   INBOX_VISIBILITIES,
@@ -9,7 +10,7 @@ import {
   listInbox,
   listProjectIds,
   type InboxVisibility,
-} from '@/lib/team/inbox';
+} from '@/lib/comments/inbox';
 import { requireTeamPage } from '@/lib/team/session';
 
 export const metadata: Metadata = { title: 'Team inbox', robots: { index: false } };
@@ -24,7 +25,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export default async function TeamInboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const member = await requireTeamPage('/team');
   const search = await searchParams;
-  const db = await widgetDb();
+  const db = await getDb();
   const projectIds = await listProjectIds(db);
   const project =
     search.project && projectIds.includes(search.project) ? search.project : serverEnv().WIDGET_PUBLIC_ID;

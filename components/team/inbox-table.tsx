@@ -2,7 +2,7 @@
  * The inbox's rows: each comment with its page (a link that opens it in the page widget), author, time, state
  * and last moderation action, and the actions that apply (plain forms: they work without JavaScript).
  */
-import type { InboxRow } from '@/lib/team/inbox';
+import type { InboxRow } from '@/lib/comments/inbox';
 
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 

@@ -3,7 +3,7 @@
  * left in the address (`?notice=` / `?error=`).
  */
 import type { ReactNode } from 'react';
-import type { TeamMember } from '@/lib/comments/team';
+import type { TeamMember } from '@/lib/team/accounts';
 import { TeamNav } from './team-nav';
 
 export interface TeamPageProps {

@@ -7,39 +7,18 @@ import 'server-only';
  * Server-Sent Events and recorded, with whether the docs had it, once it ends or the reader stops it.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod/mini';
-import { ApiError } from '../comments/errors';
-import { clientIp, serverEnv, widgetDb } from '../comments/http';
-import { consumeRateLimit } from '../comments/rate-limit';
+import { ApiError } from '../server/errors';
+import { serverEnv } from '../env';
+import { streamAnswer } from '../server/answer';
+import type { Db } from '../server/db';
+import { route } from '../server/route';
 import { recordAnswer, rateAnswer } from './answers';
 import { askBody, askFeedbackBody, MAX_ASK_BODY_BYTES, type AnswerSource, type AskEvent } from './contract';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 import { AnswerProviderError, type AnswerInput, type AnswerProvider } from './provider';
-import { ensureLocalIndex, requestOrigin } from '../search/local-engine';
+import { ensureLocalIndex } from '../search/local-engine';
 import { retrieveSections } from './retrieve';
-
-function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_ASK_BODY_BYTES) throw new ApiError(413, 'The body must be at most 32 KB');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_ASK_BODY_BYTES) throw new ApiError(413, 'The body must be at most 32 KB');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The body must be JSON');
-  }
-}
-
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid body');
-  return result.data;
-}
 
 function configuredProvider(): AnswerProvider | null {
   const env = serverEnv();
@@ -90,34 +69,17 @@ async function* answerEvents(
   }
 }
 
-export async function handleAsk(request: Request): Promise<Response> {
-  let input: AnswerInput;
-  try {
-    const body = parse(askBody, await readJson(request));
-    const env = serverEnv();
-    const db = await widgetDb();
-    await consumeRateLimit(db, {
-      key: `ask:ip:${clientIp(request, env)}`,
-      limit: env.RATE_LIMIT_ASK_PER_IP_MINUTE,
-      windowSeconds: 60,
-      message: 'Too many questions from your address: wait a minute and ask again',
-    });
-    await ensureLocalIndex(requestOrigin(request));
-    input = {
-      question: body.question,
-      history: body.history ?? [],
-      sections: retrieveSections(body.question),
-    };
-  } catch (error) {
-    if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
-    console.error('AI answer failed before streaming', error);
-    return jsonError(500, 'The answer could not be prepared');
-  }
+/** The question's sections, found before the answer starts streaming. */
+async function prepare(question: string, siteOrigin: string) {
+  await ensureLocalIndex(siteOrigin);
+  return retrieveSections(question);
+}
 
+function answerStream(db: Db, input: AnswerInput): ReadableStream<Uint8Array> {
   const id = randomUUID();
   const stop = new AbortController();
   const outcome = { answer: '', sources: [] as AnswerSource[], found: false, provider: 'local' };
-  const stream = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async start(controller) {
       let completed = false;
       try {
@@ -132,7 +94,7 @@ export async function handleAsk(request: Request): Promise<Response> {
         outcome.answer ||= 'The answer failed.';
       } finally {
         // Recorded before the final event, so an answer the reader saw end can always be rated.
-        await recordAnswer(await widgetDb(), {
+        await recordAnswer(db, {
           id,
           question: input.question,
           answer: outcome.answer,
@@ -151,33 +113,55 @@ export async function handleAsk(request: Request): Promise<Response> {
       stop.abort();
     },
   });
-  return new Response(stream, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps compression (which would buffer the stream) off.
-      'cache-control': 'no-store, no-transform',
-      'x-accel-buffering': 'no',
-    },
-  });
 }
 
-export async function handleAskFeedback(request: Request): Promise<Response> {
-  try {
-    const body = parse(askFeedbackBody, await readJson(request));
-    const env = serverEnv();
-    const db = await widgetDb();
-    await consumeRateLimit(db, {
-      key: `ask-feedback:ip:${clientIp(request, env)}`,
-      limit: env.RATE_LIMIT_ASK_PER_IP_MINUTE * 6,
-      windowSeconds: 60,
-      message: 'Too many ratings from your address: wait a minute',
+/** POST /api/ask: JSON only; refused when a browser says it comes from another site. */
+export const askEndpoint = route({
+  method: 'POST',
+  origin: 'no-cross-site',
+  body: { schema: askBody, maxBytes: MAX_ASK_BODY_BYTES },
+  rateLimit: [
+    {
+      rule: ({ ip, env }) => ({
+        key: `ask:ip:${ip}`,
+        limit: env.RATE_LIMIT_ASK_PER_IP_MINUTE,
+        windowSeconds: 60,
+        message: 'Too many questions from your address: wait a minute and ask again',
+      }),
+    },
+  ],
+  handler: async ({ db, siteOrigin }, body) => {
+    const input: AnswerInput = {
+      question: body.question,
+      history: body.history ?? [],
+      sections: await prepare(body.question, siteOrigin),
+    };
+    // no-transform keeps compression (which would buffer the stream) off.
+    return streamAnswer(answerStream(db, input), 'text/event-stream; charset=utf-8', {
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
     });
+  },
+});
+
+/** POST /api/ask/feedback: 👍/👎 on an answer. */
+export const askFeedbackEndpoint = route({
+  method: 'POST',
+  origin: 'no-cross-site',
+  body: { schema: askFeedbackBody, maxBytes: MAX_ASK_BODY_BYTES },
+  rateLimit: [
+    {
+      rule: ({ ip, env }) => ({
+        key: `ask-feedback:ip:${ip}`,
+        limit: env.RATE_LIMIT_ASK_PER_IP_MINUTE * 6,
+        windowSeconds: 60,
+        message: 'Too many ratings from your address: wait a minute',
+      }),
+    },
+  ],
+  handler: async ({ db }, body) => {
     if (!(await rateAnswer(db, body.answerId, body.helpful)))
       throw new ApiError(404, 'There is no such answer');
-    return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
-  } catch (error) {
-    if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
-    console.error('AI answer feedback failed', error);
-    return jsonError(500, 'The rating could not be saved');
-  }
-}
+    return { ok: true };
+  },
+});

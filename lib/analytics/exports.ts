@@ -12,13 +12,12 @@ import 'server-only';
  */
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NextResponse, type NextRequest } from 'next/server';
-import { ApiError } from '../comments/errors';
-import { serverEnv, widgetDb } from '../comments/http';
-import { memberForSession, SESSION_COOKIE } from '../comments/team';
+import { textAnswer } from '../server/answer';
+import { ApiError } from '../server/errors';
+import { route } from '../server/route';
+import { teamSession } from '../team/session';
 import type { Db } from '../db/client';
 import { comments, teamMembers } from '../db/schema';
-import { mustChangePassword } from '../team/session';
 import { toCsv, type CsvColumn } from './csv';
 import { listPageStats, parseSort, sortPageStats, type PageStats } from './page-feedback';
 import { parseRange, rangeInstants, utcDay, type DateRange } from './range';
@@ -151,48 +150,38 @@ export async function commentsCsv(
   return { filename, csv: toCsv(commentColumns(origin), rows) };
 }
 
-/** This site's origin as the member reached it (behind a trusted proxy, as the proxy says), for links. */
-function requestOrigin(request: NextRequest): string {
-  const trustProxy = serverEnv().TRUST_PROXY;
-  const forwarded = (name: string) =>
-    trustProxy ? request.headers.get(name)?.split(',')[0]?.trim() || undefined : undefined;
-  const proto = forwarded('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  const host = forwarded('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  return `${proto}://${host}`;
-}
-
-/** A GET route handler that answers a CSV file to signed-in team members only. */
+/** A GET endpoint that answers a CSV file to signed-in team members only (a member who must still choose a password: 403). */
 export function csvExportRoute(
-  build: (context: { db: Db; projectId: string; request: NextRequest }) => Promise<CsvFile>,
+  build: (context: {
+    db: Db;
+    projectId: string;
+    params: URLSearchParams;
+    siteOrigin: string;
+  }) => Promise<CsvFile>,
 ) {
-  return async (request: NextRequest): Promise<NextResponse> => {
-    try {
-      const db = await widgetDb();
-      const member = await memberForSession(db, request.cookies.get(SESSION_COOKIE)?.value);
-      if (!member) throw new ApiError(401, 'Sign in as a team member first');
-      if (await mustChangePassword(member.id)) throw new ApiError(403, 'Choose a new password first');
-      const { filename, csv } = await build({ db, projectId: serverEnv().WIDGET_PUBLIC_ID, request });
-      return new NextResponse(`\uFEFF${csv}`, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8; header=present',
-          'content-disposition': `attachment; filename="${filename}"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        },
+  return route({
+    method: 'GET',
+    origin: 'same-origin',
+    auth: { by: teamSession },
+    handler: async (context) => {
+      const { filename, csv } = await build({
+        db: context.db,
+        projectId: context.env.WIDGET_PUBLIC_ID,
+        params: context.request.url.searchParams,
+        siteOrigin: context.siteOrigin,
       });
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 500;
-      if (!(error instanceof ApiError)) console.error('CSV export failed', error);
-      const message = error instanceof ApiError ? error.message : 'The export failed';
-      return NextResponse.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
-    }
-  };
+      return textAnswer(`\uFEFF${csv}`, 'text/csv; charset=utf-8; header=present', {
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  });
 }
 
-export const exportFeedbackCsv = csvExportRoute(({ db, projectId, request }) =>
-  feedbackCsv(db, projectId, request.nextUrl.searchParams),
+export const exportFeedbackCsv = csvExportRoute(({ db, projectId, params }) =>
+  feedbackCsv(db, projectId, params),
 );
 
-export const exportCommentsCsv = csvExportRoute(({ db, projectId, request }) =>
-  commentsCsv(db, projectId, request.nextUrl.searchParams, requestOrigin(request)),
+export const exportCommentsCsv = csvExportRoute(({ db, projectId, params, siteOrigin }) =>
+  commentsCsv(db, projectId, params, siteOrigin),
 );

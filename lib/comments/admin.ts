@@ -5,9 +5,9 @@ import 'server-only';
  */
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { ApiError } from './errors';
+import { ApiError } from '../server/errors';
 import { parseProjectSetting, setProjectSettings, type Project } from './projects';
-import { addTeamMember } from './team';
+import { addTeamMember } from '../team/accounts';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('team-add'), email: z.string(), name: z.string(), password: z.string() }),

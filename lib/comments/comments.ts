@@ -16,11 +16,11 @@ import type { Db } from '../db/client';
 import { comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { enqueueCommentCreated, wakeWebhookWorker } from '../webhooks/queue';
-import { ApiError } from './errors';
+import { ApiError } from '../server/errors';
 import { resolveCommenter } from './identity';
 import type { Project } from './projects';
-import { consumeRateLimits } from './rate-limit';
-import type { TeamMember } from './team';
+import { consumeRateLimits } from '../server/rate-limit';
+import type { TeamMember } from '../team/accounts';
 
 type CommentRow = typeof comments.$inferSelect;
 export type Audience = 'public' | 'team';

@@ -2,9 +2,10 @@ import 'server-only';
 /** The v1.8 widget endpoints: each one validated input, one service call, one wire-format answer. */
 import { addCommentBody, addFeedbackBody, updateCommentStatusBody } from '@/widget/contract';
 import { addComment, listComments, setCommentVisibility } from './comments';
-import { ApiError } from './errors';
+import { JsonText } from '../server/answer';
+import { ApiError } from '../server/errors';
 import { countPageView, recordFeedback } from './feedback';
-import { JsonText, widgetEndpoint } from './http';
+import { widgetEndpoint } from './widget-route';
 import {
   dropListing,
   dropProjectListings,

@@ -4,17 +4,18 @@ import 'server-only';
  * with WIDGET_JWT_SECRET or WIDGET_JWKS_URL), an anonymous identity this server issued (checked against its
  * HMAC signature and the database), or a new anonymous identity created on the first comment.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { CommentUser, RequestUser } from '@/widget/contract';
 import type { Db } from '../db/client';
 import { anonymousIdentities } from '../db/schema';
 import type { ServerEnv } from '../env';
-import { ApiError } from './errors';
+import { ApiError } from '../server/errors';
 import type { Project } from './projects';
-import { getSecret } from './secrets';
-import type { TeamMember } from './team';
+import { getSecret, sameSecret } from '../server/secrets';
+import type { TeamMember } from '../team/accounts';
 
 export const ONLY_AUTH_MESSAGE = 'Only logged in users can comment';
 
@@ -32,13 +33,8 @@ function sign(secret: string, projectId: string, sub: string): string {
   return createHmac('sha256', secret).update(`${projectId}\n${sub}`).digest('base64url');
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+/** Key sets by URL (one in practice: WIDGET_JWKS_URL); jose refreshes each set's keys itself. */
+const jwksCache = new LRUCache<string, ReturnType<typeof createRemoteJWKSet>>({ max: 8 });
 
 async function verifyHostToken(token: string, env: ServerEnv): Promise<JWTPayload> {
   if (!env.WIDGET_JWT_SECRET && !env.WIDGET_JWKS_URL) {
@@ -118,7 +114,7 @@ export async function resolveCommenter(
   if (user) {
     const valid =
       typeof user.signature === 'string' &&
-      safeEqual(user.signature, sign(secret, project.publicId, user.sub));
+      sameSecret(user.signature, sign(secret, project.publicId, user.sub));
     const [known] = valid
       ? await db
           .select({ sub: anonymousIdentities.sub })

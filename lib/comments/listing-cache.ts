@@ -4,9 +4,12 @@
  * show up within that time. Team listings are never cached.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { processSingleton } from '../server/singleton';
 
 const TTL_MS = 1000;
 const MAX_ENTRIES = 5000;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 export interface CachedListing {
   json: string;
@@ -19,19 +22,23 @@ export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-// On globalThis: the Next route bundles and the server.mjs fast path each hold their own copy of this module.
+// One per process: the Next route bundles and the server.mjs fast path each hold their own copy of this module.
 interface ListingState {
-  entries: Map<string, CachedListing>;
+  /** At most MAX_ENTRIES listings and MAX_BYTES of JSON. */
+  entries: LRUCache<string, CachedListing>;
   /** Bumped by every local write to a page, so a read that raced with a write stores nothing. */
-  versions: Map<string, number>;
+  versions: LRUCache<string, number>;
   projectVersions: Map<string, number>;
 }
-const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('intuition-docs.listing-cache')] ??= {
-  entries: new Map(),
-  versions: new Map(),
+const { entries, versions, projectVersions } = processSingleton<ListingState>('listing-cache', () => ({
+  entries: new LRUCache({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (listing) => listing.json.length + 64,
+  }),
+  versions: new LRUCache({ max: 100_000 }),
   projectVersions: new Map(),
-}) as ListingState;
-const { entries, versions, projectVersions } = state;
+}));
 
 function versionOf(projectId: string, pathname: string): string {
   return `${projectVersions.get(projectId) ?? 0}.${versions.get(key(projectId, pathname)) ?? 0}`;
@@ -64,7 +71,6 @@ export function storeListing(
   now = Date.now(),
 ): void {
   if (version !== versionOf(projectId, pathname)) return; // a write happened meanwhile
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key(projectId, pathname), { ...listing, expires: now + TTL_MS });
 }
 

@@ -1,12 +1,14 @@
 import 'server-only';
 /** Widget projects: the default one created from WIDGET_PUBLIC_ID, lookups and settings changes. */
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { projectPlan, type ProjectSettings } from '@/widget/contract';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
-import { ApiError } from './errors';
-import { isOriginEntry, normalizeOriginEntry } from './origins';
+import { ApiError } from '../server/errors';
+import { isOriginEntry, normalizeOriginEntry } from '../server/origins';
+import { processSingleton } from '../server/singleton';
 
 export type Project = typeof projects.$inferSelect;
 
@@ -17,16 +19,18 @@ export async function ensureProject(db: Db, publicId: string): Promise<void> {
 // Projects are read on every widget request: cached per process for a few seconds, dropped on local changes
 // (changes made on another instance show within PROJECT_TTL_MS).
 const PROJECT_TTL_MS = 5000;
-// On globalThis: route bundles (widget API, admin endpoint) may each hold their own copy of this module.
-const projectCache = ((globalThis as Record<symbol, unknown>)[Symbol.for('intuition-docs.project-cache')] ??=
-  new Map()) as Map<string, { project: Project | undefined; expires: number }>;
+// One per process although route bundles and the fast path each hold a copy of this module; at most 1,000
+// projects (ids the database does not know are cached too, so they are bounded as well).
+const projectCache = processSingleton(
+  'project-cache',
+  () => new LRUCache<string, { project: Project | undefined }>({ max: 1000, ttl: PROJECT_TTL_MS }),
+);
 
 export async function getProjectCached(db: Db, publicId: string): Promise<Project | undefined> {
   const cached = projectCache.get(publicId);
-  if (cached && cached.expires > Date.now()) return cached.project;
+  if (cached) return cached.project;
   const project = await getProject(db, publicId);
-  if (projectCache.size > 1000) projectCache.clear();
-  projectCache.set(publicId, { project, expires: Date.now() + PROJECT_TTL_MS });
+  projectCache.set(publicId, { project });
   return project;
 }
 

@@ -3,6 +3,7 @@
  * the build with a message an editor can act on.
  */
 import { z } from 'zod';
+import { ContentError, describeIssues } from '../content-error';
 
 export const docFrontmatter = z
   .object({
@@ -51,26 +52,6 @@ export const categoryFile = z
   .strict();
 
 export type CategoryFile = z.infer<typeof categoryFile>;
-
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(`${file}: ${message}`);
-    this.name = 'ContentError';
-  }
-}
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.join('.');
-      if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-      return field ? `field "${field}" ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
 
 export function parseDocFrontmatter(file: string, data: unknown): DocFrontmatter {
   const result = docFrontmatter.safeParse(data ?? {});

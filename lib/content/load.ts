@@ -7,7 +7,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { ContentError, parseCategoryFile, parseDocFrontmatter } from './frontmatter';
+import { ContentError } from '../content-error';
+import { parseCategoryFile, parseDocFrontmatter } from './frontmatter';
 import { docIdFromFile, docPathFromId, isIndexDocId, joinRoute, ROUTE_BASE, slugifyLabel } from './routes';
 import type { CategoryMeta, DocMeta } from './types';
 

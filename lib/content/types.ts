@@ -67,8 +67,4 @@ export interface Breadcrumb {
   href?: string;
 }
 
-export interface TocEntry {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+export type { TocEntry } from '../mdx/toc';

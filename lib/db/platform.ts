@@ -3,7 +3,6 @@
  * platforms throw away between invocations: there, without DATABASE_URL, the database refuses to open
  * (every API answers 503 saying so) rather than accept comments it would silently lose.
  */
-import { ApiError } from '../comments/errors';
 
 const PLATFORMS: [variable: string, name: string][] = [
   ['VERCEL', 'Vercel'],
@@ -18,10 +17,12 @@ export function serverlessPlatform(env: Record<string, string | undefined> = pro
   return PLATFORMS.find(([variable]) => Boolean(env[variable]?.trim()))?.[1] ?? null;
 }
 
-export class DatabaseNotConfiguredError extends ApiError {
+/** Answered as a 503 with its message by the request pipeline (an `expose`d error, see lib/server/errors.ts). */
+export class DatabaseNotConfiguredError extends Error {
+  readonly expose = true;
+  readonly status = 503;
   constructor(platform: string) {
     super(
-      503,
       `This site runs on ${platform}, whose disk does not keep files: set DATABASE_URL to a Postgres database ` +
         'to store comments, feedback and answers (the embedded database would lose them).',
     );

@@ -11,7 +11,7 @@ import { visit } from 'unist-util-visit';
 import { tocFromHeadings, type HeadingInfo } from './remark-headings';
 import { remarkPlugins } from './pipeline';
 import { preprocessMdx } from './preprocess';
-import type { TocEntry } from '../content/types';
+import type { TocEntry } from './toc';
 
 export interface PageLink {
   url: string;

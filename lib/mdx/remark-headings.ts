@@ -5,7 +5,7 @@
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { TocEntry } from '../content/types';
+import type { TocEntry } from './toc';
 import { createSlugger, splitExplicitId } from './slug';
 
 export interface HeadingInfo {

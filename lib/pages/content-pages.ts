@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { ContentError, describeIssues } from '../content/frontmatter';
+import { ContentError, describeIssues } from '../content-error';
 import type { ContentPageRoute } from './routes';
 
 export const CONTENT_PAGES_DIR = path.join(process.cwd(), 'content/pages');

@@ -6,7 +6,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError, describeIssues } from '../content/frontmatter';
+import { ContentError, describeIssues } from '../content-error';
 
 const DATA_DIR = path.join(process.cwd(), 'content/pages/data');
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be kebab-case');

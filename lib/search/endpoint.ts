@@ -4,9 +4,11 @@ import 'server-only';
  * function of the body (used by the Next route and by server.mjs's fast path).
  */
 import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protocol';
-import { ensureLocalIndex, getLocalEngine, requestOrigin, SearchIndexMissingError } from './local-engine';
+import { z } from 'zod';
+import { JsonText } from '../server/answer';
+import { route } from '../server/route';
+import { ensureLocalIndex, getLocalEngine, SearchIndexMissingError } from './local-engine';
 
-export const SEARCH_QUERIES_PATH = /^\/api\/search\/1\/indexes\/(\*|%2A|[\w.-]+)\/queries\/?$/i;
 export const MAX_SEARCH_BODY = 64 * 1024;
 
 export interface SearchAnswer {
@@ -53,13 +55,31 @@ export function answerMultiQuery(body: string): SearchAnswer {
   }
 }
 
-export async function handleMultiQuery(request: Request): Promise<Response> {
-  await ensureLocalIndex(requestOrigin(request)).catch((error: unknown) =>
-    console.error('search: the index could not be built', error),
-  );
-  const answer = answerMultiQuery(await request.text());
-  return new Response(answer.body, {
-    status: answer.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
+/** The body is the Algolia client's JSON, sent as text (text/plain spares browsers a preflight). */
+const searchBody = z.string();
+
+export const searchQueriesEndpoint = route({
+  method: 'POST',
+  origin: 'any',
+  database: false,
+  body: { schema: searchBody, maxBytes: MAX_SEARCH_BODY, format: 'text' },
+  rateLimit: [
+    {
+      store: 'memory',
+      rule: ({ ip, env }) => ({
+        key: `search:ip:${ip}`,
+        limit: env.RATE_LIMIT_SEARCH_PER_IP_MINUTE,
+        windowSeconds: 60,
+        message: 'Too many searches from your address: wait a minute',
+      }),
+    },
+  ],
+  errorBody: (status, message) => ({ message, status }),
+  handler: async ({ siteOrigin }, body) => {
+    await ensureLocalIndex(siteOrigin).catch((error: unknown) =>
+      console.error('search: the index could not be built', error),
+    );
+    const answer = answerMultiQuery(body);
+    return new JsonText(answer.body, undefined, answer.status);
+  },
+});

@@ -5,14 +5,14 @@ import 'server-only';
  */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ApiError } from '../comments/errors';
-import { generatePassword, hashPassword, verifyPassword } from '../comments/passwords';
-import { addTeamMember } from '../comments/team';
+import { ApiError } from '../server/errors';
+import { sameSitePath } from '../server/request';
+import { addTeamMember } from './accounts';
+import { generatePassword, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import type { Db } from '../db/client';
 import { teamMembers } from '../db/schema';
-import type { TeamActionContext, TeamActionResult } from './actions';
-
-export const MIN_PASSWORD_LENGTH = 10;
+import { deleteOtherSessions } from './accounts';
+import { teamAction, type TeamActionContext, type TeamActionResult } from './actions';
 
 export async function listMembers(db: Db) {
   return db
@@ -95,3 +95,18 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(body.password), mustChangePassword: false })
     .where(eq(teamMembers.id, memberId));
 }
+
+export const inviteMemberAction = teamAction(inviteBody, inviteMember);
+export const removeMemberAction = teamAction(removeBody, removeMember);
+
+/** Changing one's password ends one's other sessions (a stolen session does not outlive the change). */
+export const changePasswordAction = teamAction(
+  changePasswordBody,
+  async ({ db, member, sessionToken }, body) => {
+    await changePassword(db, member.id, body);
+    await deleteOtherSessions(db, member.id, sessionToken);
+    const next = body.next?.startsWith('/team') ? (sameSitePath(body.next) ?? '/team') : '/team';
+    return { notice: 'Password changed', redirectTo: next };
+  },
+  { beforePasswordChange: true },
+);

@@ -4,7 +4,7 @@ import 'server-only';
  * same-origin only, signed-in member, validated body; forms get a 303 back with a notice, fetch gets JSON.
  * Adding answers fetch callers with the new secret, the one time it is ever shown.
  */
-import { serverEnv } from '../comments/http';
+import { serverEnv } from '../env';
 import { teamAction } from '../team/actions';
 import {
   createWebhook,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, parseCategoryFile, parseDocFrontmatter } from '@/lib/content/frontmatter';
+import { ContentError } from '@/lib/content-error';
+import { parseCategoryFile, parseDocFrontmatter } from '@/lib/content/frontmatter';
 import { loadContent } from '@/lib/content/load';
 
 const file = 'content/guides/x/page.mdx';

@@ -1,5 +1,5 @@
 /** Allowed widget origins: exact origins, and patterns for branch previews that never match look-alikes. */
-import { isOriginEntry, OriginAllowList } from '@/lib/comments/origins';
+import { isOriginEntry, OriginAllowList } from '@/lib/server/origins';
 
 const list = new OriginAllowList([
   'https://docs.example.com/',

@@ -1,4 +1,5 @@
-import { handleAdminRequest } from '@/lib/comments/admin-endpoint';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = handleAdminRequest;
+export const { POST } = nextHandlers(api.admin);

@@ -9,7 +9,8 @@ import {
 } from '@/components/analytics/feedback-view';
 import { TeamPage } from '@/components/team/team-page';
 import { loadFeedbackDashboard } from '@/lib/analytics/dashboard';
-import { serverEnv, widgetDb } from '@/lib/comments/http';
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/lib/server/db';
 import { requireTeamPage } from '@/lib/team/session';
 
 export const metadata: Metadata = { title: 'Page feedback', robots: { index: false } };
@@ -21,7 +22,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function FeedbackPage({ searchParams }: { searchParams: Promise<Search> }) {
   const member = await requireTeamPage('/team/feedback');
   const params = await searchParams;
-  const dashboard = await loadFeedbackDashboard(await widgetDb(), serverEnv().WIDGET_PUBLIC_ID, {
+  const dashboard = await loadFeedbackDashboard(await getDb(), serverEnv().WIDGET_PUBLIC_ID, {
     from: first(params.from),
     to: first(params.to),
     sort: first(params.sort),

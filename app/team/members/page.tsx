@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { InviteForm } from '@/components/team/invite-form.client';
 import { TeamPage } from '@/components/team/team-page';
-import { widgetDb } from '@/lib/comments/http';
+import { getDb } from '@/lib/server/db';
 import { listMembers } from '@/lib/team/members';
 import { requireTeamPage } from '@/lib/team/session';
 
@@ -15,7 +15,7 @@ export default async function TeamMembersPage({
 }) {
   const member = await requireTeamPage('/team/members');
   const search = await searchParams;
-  const members = await listMembers(await widgetDb());
+  const members = await listMembers(await getDb());
   return (
     <TeamPage
       path="/team/members"

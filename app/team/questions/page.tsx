@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { QuestionTable } from '@/components/analytics/question-table';
 import { TeamPage } from '@/components/team/team-page';
 import { listUnansweredQuestionGroups, listUnhelpfulAnswerGroups } from '@/lib/ai/answers';
-import { widgetDb } from '@/lib/comments/http';
+import { getDb } from '@/lib/server/db';
 import { requireTeamPage } from '@/lib/team/session';
 
 export const metadata: Metadata = { title: 'AI questions', robots: { index: false } };
@@ -14,7 +14,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function QuestionsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const member = await requireTeamPage('/team/questions');
   const params = await searchParams;
-  const db = await widgetDb();
+  const db = await getDb();
   const [unanswered, unhelpful] = await Promise.all([
     listUnansweredQuestionGroups(db),
     listUnhelpfulAnswerGroups(db),

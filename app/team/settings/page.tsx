@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { TeamPage } from '@/components/team/team-page';
-import { serverEnv, widgetDb } from '@/lib/comments/http';
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/lib/server/db';
 import { getProject } from '@/lib/comments/projects';
-import { listProjectIds } from '@/lib/team/inbox';
+import { listProjectIds } from '@/lib/comments/inbox';
 import { requireTeamPage } from '@/lib/team/session';
 
 export const metadata: Metadata = { title: 'Project settings', robots: { index: false } };
@@ -15,7 +16,7 @@ export default async function TeamSettingsPage({
 }) {
   const member = await requireTeamPage('/team/settings');
   const search = await searchParams;
-  const db = await widgetDb();
+  const db = await getDb();
   const ids = await listProjectIds(db);
   const id = search.project && ids.includes(search.project) ? search.project : serverEnv().WIDGET_PUBLIC_ID;
   const project = await getProject(db, id);

@@ -4,7 +4,8 @@ import { TeamPage } from '@/components/team/team-page';
 import { DeliveryLog } from '@/components/webhooks/delivery-log';
 import { WebhookCreateForm } from '@/components/webhooks/webhook-create-form.client';
 import { WebhookList } from '@/components/webhooks/webhook-list';
-import { serverEnv, widgetDb } from '@/lib/comments/http';
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/lib/server/db';
 import { WEBHOOK_EVENTS } from '@/lib/db/schema';
 import { requireTeamPage } from '@/lib/team/session';
 import { EVENT_LABELS } from '@/lib/webhooks/payload';
@@ -28,7 +29,7 @@ export default async function TeamWebhooksPage({
 }) {
   const member = await requireTeamPage('/team/webhooks');
   const params = await searchParams;
-  const db = await widgetDb();
+  const db = await getDb();
   const projectId = serverEnv().WIDGET_PUBLIC_ID;
   const [webhooks, deliveries] = await Promise.all([
     listWebhooks(db, projectId),

@@ -1,4 +1,5 @@
-import { handleAskFeedback } from '@/lib/ai/ask';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = handleAskFeedback;
+export const { POST } = nextHandlers(api.askFeedback);

@@ -1,4 +1,5 @@
-import { login } from '@/lib/comments/team-auth';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = login;
+export const { POST } = nextHandlers(api.login);

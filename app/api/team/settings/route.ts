@@ -1,5 +1,5 @@
-import { teamAction } from '@/lib/team/actions';
-import { saveSettings, settingsBody } from '@/lib/team/settings';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = teamAction(settingsBody, saveSettings);
+export const { POST } = nextHandlers(api.saveSettings);

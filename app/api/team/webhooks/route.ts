@@ -1,5 +1,5 @@
-/** Adds a webhook (JSON answers carry its secret, shown once). */
-import { createWebhookAction } from '@/lib/webhooks/actions';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = createWebhookAction;
+export const { POST } = nextHandlers(api.createWebhook);

@@ -1,5 +1,5 @@
-import { teamAction } from '@/lib/team/actions';
-import { replyAsTeam, replyBody } from '@/lib/team/moderation';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = teamAction(replyBody, replyAsTeam);
+export const { POST } = nextHandlers(api.replyToComment);

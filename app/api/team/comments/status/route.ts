@@ -1,5 +1,5 @@
-import { teamAction } from '@/lib/team/actions';
-import { setStatus, setStatusBody } from '@/lib/team/moderation';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = teamAction(setStatusBody, setStatus);
+export const { POST } = nextHandlers(api.setCommentStatus);

@@ -1,4 +1,5 @@
-import { exportCommentsCsv } from '@/lib/analytics/exports';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const GET = exportCommentsCsv;
+export const { GET } = nextHandlers(api.exportCommentsCsv);

@@ -1,5 +1,5 @@
-import { teamAction } from '@/lib/team/actions';
-import { removeBody, removeMember } from '@/lib/team/members';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = teamAction(removeBody, removeMember);
+export const { POST } = nextHandlers(api.removeMember);

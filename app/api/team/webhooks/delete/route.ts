@@ -1,5 +1,5 @@
-/** Deletes a webhook and its deliveries. */
-import { deleteWebhookAction } from '@/lib/webhooks/actions';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = deleteWebhookAction;
+export const { POST } = nextHandlers(api.deleteWebhook);

@@ -1,5 +1,5 @@
-/** Enables or disables a webhook. */
-import { setWebhookEnabledAction } from '@/lib/webhooks/actions';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = setWebhookEnabledAction;
+export const { POST } = nextHandlers(api.setWebhookEnabled);

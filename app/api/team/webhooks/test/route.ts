@@ -1,5 +1,5 @@
-/** Queues a test delivery to a webhook. */
-import { sendTestDeliveryAction } from '@/lib/webhooks/actions';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const POST = sendTestDeliveryAction;
+export const { POST } = nextHandlers(api.testWebhook);

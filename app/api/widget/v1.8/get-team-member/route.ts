@@ -1,5 +1,5 @@
-import { getTeamMember } from '@/lib/comments/endpoints';
-import { nextRoute } from '@/lib/comments/next-adapter';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const { GET, OPTIONS } = nextRoute(getTeamMember) as Required<ReturnType<typeof nextRoute>>;
+export const { GET, OPTIONS } = nextHandlers(api.getTeamMember);

@@ -1,5 +1,5 @@
-import { updateCommentStatus } from '@/lib/comments/endpoints';
-import { nextRoute } from '@/lib/comments/next-adapter';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const { POST, OPTIONS } = nextRoute(updateCommentStatus) as Required<ReturnType<typeof nextRoute>>;
+export const { POST, OPTIONS } = nextHandlers(api.updateCommentStatus);

@@ -1,3 +1,5 @@
-import { handleMultiQuery } from '@/lib/search/endpoint';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
-export const POST = handleMultiQuery;
+export const dynamic = 'force-dynamic';
+export const { POST } = nextHandlers(api.searchQueries);

@@ -2,14 +2,14 @@ import 'server-only';
 /** The inbox's actions: resolve, hide, reopen, and reply as a team member, each recorded with who and when. */
 import { z } from 'zod';
 import { MAX_COMMENT_LENGTH } from '@/widget/contract';
-import { addComment, isUuid, setCommentVisibility } from '../comments/comments';
-import { ApiError } from '../comments/errors';
-import { clientIp, serverEnv } from '../comments/http';
-import { dropListing } from '../comments/listing-cache';
-import { requireProject } from '../comments/projects';
+import { addComment, isUuid, setCommentVisibility } from './comments';
+import { ApiError } from '../server/errors';
+import { serverEnv } from '../env';
+import { dropListing } from './listing-cache';
+import { requireProject } from './projects';
 import { moderationEvents } from '../db/schema';
 import type { Db } from '../db/client';
-import type { TeamActionContext, TeamActionResult } from './actions';
+import { teamAction, type TeamActionContext, type TeamActionResult } from '../team/actions';
 import { findComment } from './inbox';
 
 const commentId = z.string().refine(isUuid, 'commentId must be the id of a comment');
@@ -54,7 +54,7 @@ export async function setStatus(
 }
 
 export async function replyAsTeam(
-  { db, member, request }: TeamActionContext,
+  { db, member, ip }: TeamActionContext,
   body: z.infer<typeof replyBody>,
 ): Promise<TeamActionResult> {
   const comment = await existing(db, body.commentId);
@@ -63,7 +63,7 @@ export async function replyAsTeam(
   const project = await requireProject(db, comment.projectId);
   const added = await addComment(
     db,
-    { project, pathname: comment.pathname, env, team: member, ip: clientIp(request, env) },
+    { project, pathname: comment.pathname, env, team: member, ip },
     { text: body.text, threadId, user: null },
   ).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) {
@@ -76,3 +76,6 @@ export async function replyAsTeam(
   await db.insert(moderationEvents).values({ commentId: threadId, teamMemberId: member.id, action: 'reply' });
   return { notice: 'Reply posted', json: { ok: true, replyId: reply?.id ?? null } };
 }
+
+export const setStatusAction = teamAction(setStatusBody, setStatus);
+export const replyAction = teamAction(replyBody, replyAsTeam);

@@ -1,6 +1,6 @@
 import 'server-only';
 /** Server secrets created on first use and kept in the database, so every instance shares them. */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema';
@@ -20,4 +20,11 @@ export async function getSecret(db: Db, name: string): Promise<string> {
   map.set(name, row.value);
   cache.set(db, map);
   return row.value;
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

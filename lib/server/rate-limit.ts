@@ -4,7 +4,8 @@ import 'server-only';
  * one conditional upsert (the count only grows while under the limit); callers run it inside the same
  * transaction as the write it guards, so a request that is rejected later on uses up nothing.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { ApiError } from './errors';
@@ -63,7 +64,46 @@ export async function consumeRateLimits(db: Db, rules: RateLimit[], now = Date.n
   throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
 }
 
+/** Throws the 429 of a limit that is already reached, counting nothing (for limits on failures only). */
+export async function checkRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStart)));
+  if ((row?.hits ?? 0) >= rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
+  }
+}
+
 /** Drops counters of windows that ended more than two days ago. */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * 86_400_000)));
+}
+
+/**
+ * Fixed-window limits kept in this process's memory, for endpoints too hot for a database write per request
+ * (search). Bounded: at most `maxKeys` addresses are tracked, the least recently seen forgotten first.
+ */
+export class MemoryRateLimiter {
+  private readonly windows: LRUCache<string, { start: number; hits: number }>;
+
+  constructor(maxKeys = 50_000) {
+    this.windows = new LRUCache({ max: maxKeys });
+  }
+
+  consume(rule: RateLimit, now = Date.now()): void {
+    const windowMs = rule.windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    const current = this.windows.get(rule.key);
+    const window = current && current.start === start ? current : { start, hits: 0 };
+    if (window.hits >= rule.limit) {
+      const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
+    }
+    window.hits += 1;
+    this.windows.set(rule.key, window);
+  }
 }

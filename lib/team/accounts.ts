@@ -1,11 +1,11 @@
 import 'server-only';
-/** Team members (accounts with scrypt passwords) and their sessions (random tokens, stored hashed). */
+/** Team members' accounts (scrypt passwords) and their sessions (random tokens, stored hashed). */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, teamMembers } from '../db/schema';
-import { ApiError } from './errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { ApiError } from '../server/errors';
+import { hashPassword, MIN_PASSWORD_LENGTH, passwordHashOfNobody, verifyPassword } from './passwords';
 
 export const SESSION_COOKIE = 'docs_team_session';
 export const SESSION_DAYS = 14;
@@ -27,7 +27,8 @@ export async function addTeamMember(
   const email = normalizeEmail(input.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
     throw new ApiError(400, `"${input.email}" is not an email address`);
-  if (input.password.length < 10) throw new ApiError(400, 'The password must be at least 10 characters');
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new ApiError(400, `The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   const name = input.name.trim();
   if (!name) throw new ApiError(400, 'A name is required');
   const passwordHash = await hashPassword(input.password);
@@ -45,7 +46,9 @@ export async function authenticate(db: Db, email: string, password: string): Pro
     .select()
     .from(teamMembers)
     .where(eq(teamMembers.email, normalizeEmail(email)));
-  if (!row || !(await verifyPassword(password, row.passwordHash))) return undefined;
+  // An unknown email costs the same hashing as a known one: the answer's timing tells nothing.
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await passwordHashOfNobody()));
+  if (!row || !matches) return undefined;
   return { id: row.id, email: row.email, name: row.name };
 }
 
@@ -69,4 +72,16 @@ export async function memberForSession(db: Db, token: string | undefined): Promi
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a member except, optionally, the one in use (after a password change). */
+export async function deleteOtherSessions(db: Db, memberId: number, keepToken?: string): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : undefined;
+  await db
+    .delete(sessions)
+    .where(
+      keep
+        ? and(eq(sessions.teamMemberId, memberId), ne(sessions.tokenHash, keep))
+        : eq(sessions.teamMemberId, memberId),
+    );
 }

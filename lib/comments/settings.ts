@@ -1,9 +1,9 @@
 import 'server-only';
 /** The project settings editor: the widget's status, sign-in requirement, mobile use, plan and allowed origins. */
 import { z } from 'zod';
-import { getProject, projectSettingParsers, setProjectSettings } from '../comments/projects';
-import { ApiError } from '../comments/errors';
-import type { TeamActionContext, TeamActionResult } from './actions';
+import { getProject, projectSettingParsers, setProjectSettings } from './projects';
+import { ApiError } from '../server/errors';
+import { teamAction, type TeamActionContext, type TeamActionResult } from '../team/actions';
 
 /** An HTML checkbox sends `on` when ticked and nothing otherwise; JSON callers may send true or false. */
 const checkbox = z
@@ -35,3 +35,5 @@ export async function saveSettings(
   await setProjectSettings(db, project, changes);
   return { notice: 'Settings saved', json: { ok: true } };
 }
+
+export const saveSettingsAction = teamAction(settingsBody, saveSettings);

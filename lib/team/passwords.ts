@@ -10,6 +10,9 @@ const scrypt = promisify(scryptCallback) as (
 ) => Promise<Buffer>;
 const KEY_LENGTH = 64;
 
+/** The shortest password a team member may choose. */
+export const MIN_PASSWORD_LENGTH = 10;
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH);
@@ -26,4 +29,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
+}
+
+/** A hash of no one's password: unknown emails are checked against it, so they take as long as known ones. */
+let dummyHash: Promise<string> | undefined;
+export function passwordHashOfNobody(): Promise<string> {
+  dummyHash ??= hashPassword(generatePassword());
+  return dummyHash;
 }

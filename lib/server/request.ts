@@ -1,0 +1,102 @@
+/**
+ * What the pipeline knows of a request, whichever server received it (Next route handlers or the server.mjs
+ * fast path), and the two facts every feature derives from it the same way: the client's address and the
+ * site's own origin.
+ */
+import type { ServerEnv } from '../env';
+import { processSingleton } from './singleton';
+
+/** The little of an HTTP request the endpoints need. */
+export interface ApiRequest {
+  method: string;
+  /** Full URL as the client addressed it. */
+  url: URL;
+  headers: Headers;
+  cookie(name: string): string | undefined;
+  /**
+   * The body, read up to `maxBytes`: past that the read stops (the rest is never buffered) and the promise
+   * rejects with a 413 ApiError.
+   */
+  body(maxBytes: number): Promise<Uint8Array>;
+}
+
+/** Header in which server.mjs puts the socket's address (it overwrites whatever a client sent). */
+export const SOCKET_ADDRESS_HEADER = 'x-docs-client-ip';
+
+/** Set by server.mjs: only then is {@link SOCKET_ADDRESS_HEADER} the server's own word, not a client's. */
+export const socketAddressHeaderIsTrusted = () =>
+  processSingleton('socket-address-header', () => ({ trusted: false })).trusted;
+
+/**
+ * The client's address. Without a trusted proxy (TRUST_PROXY unset or 0) it is the socket's. Behind N trusted
+ * proxies it is the X-Forwarded-For entry the outermost of them added, counted from the right: entries to the
+ * left of it were written by the client and prove nothing.
+ */
+export function clientIp(request: { headers: Headers }, env: Pick<ServerEnv, 'TRUST_PROXY'>): string {
+  const socket = socketAddressHeaderIsTrusted() ? request.headers.get(SOCKET_ADDRESS_HEADER) : null;
+  if (env.TRUST_PROXY > 0) {
+    const entries = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const added = entries[entries.length - env.TRUST_PROXY];
+    if (added) return added.slice(0, 64);
+  }
+  return socket || 'unknown';
+}
+
+/** The last value of a header a proxy may have appended to (`a, b` → `b`). */
+const lastValue = (value: string | null) => value?.split(',').at(-1)?.trim() || null;
+
+/**
+ * The site's own origin as the visitor reached it, so a fresh install works on any address: the Host header
+ * (the trusted proxy's X-Forwarded-Proto and X-Forwarded-Host with TRUST_PROXY).
+ */
+export function siteOrigin(
+  request: { url: URL; headers: Headers },
+  env: Pick<ServerEnv, 'TRUST_PROXY'>,
+): string {
+  const proxied = env.TRUST_PROXY > 0;
+  const proto =
+    (proxied && lastValue(request.headers.get('x-forwarded-proto'))) || request.url.protocol.slice(0, -1);
+  const host =
+    (proxied && lastValue(request.headers.get('x-forwarded-host'))) ||
+    request.headers.get('host') ||
+    request.url.host;
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * A path on this site, or null: only same-origin absolute paths, never `//host`, `/\host` or anything a
+ * browser would resolve to another origin.
+ */
+export function sameSitePath(path: string | null | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.length > 2048) return null;
+  if (/[\\\u0000-\u001f]/.test(path)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(path, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== 'http://site.invalid') return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** Cookies of a Cookie header; a value that is not valid percent-encoding is kept as sent, never an error. */
+export function parseCookies(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const raw = part.slice(index + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // keep the raw value
+    }
+    cookies.set(part.slice(0, index).trim(), value);
+  }
+  return cookies;
+}

@@ -1,0 +1,301 @@
+import 'server-only';
+/**
+ * The one route definition. Every API endpoint of the site — the widget API, search, AI answers, MCP, the team
+ * dashboard's actions and CSV exports, sign-in and sign-out, the admin endpoint — is a configuration of
+ * `route()`, and the pipeline below is the only place that:
+ *
+ * 1. applies the origin policy (same-origin only, CORS for an allow list, or any origin);
+ * 2. reads the body with a byte cap (the adapters stop reading past it: 413), decodes JSON or a form (415,
+ *    400), refuses NUL characters in the body and the query (400) and validates with the endpoint's schema;
+ * 3. identifies the caller (the team session, the admin token…) and refuses the unauthenticated (401) or those
+ *    who must first do something else (a member who must still choose a password: 403);
+ * 4. counts rate limits (429 with Retry-After), in the database or, for hot endpoints, in memory;
+ * 5. turns the handler's result into an answer (JSON by default), answers conditional GETs with 304, sets
+ *    cookies, and maps every error to a JSON answer — or, for forms, to a redirect with the message — so bad
+ *    input never becomes a 500.
+ *
+ * The adapters (./next-adapter.ts for Next route handlers, ./node-adapter.ts for the server.mjs fast path)
+ * only translate requests and answers; the table of endpoints both serve is lib/api/table.ts.
+ */
+import { serverEnv, type ServerEnv } from '../env';
+import {
+  emptyAnswer,
+  isApiAnswer,
+  jsonAnswer,
+  redirectAnswer,
+  type ApiAnswer,
+  type CookieToSet,
+} from './answer';
+import { decodeBody, isFormRequest, refuseNul, validate, type BodyFormat, type BodySchema } from './body';
+import { getDb, type Db } from './db';
+import { ApiError, httpErrorOf, type HttpError } from './errors';
+import type { OriginAllowList } from './origins';
+import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
+import { clientIp, siteOrigin, type ApiRequest } from './request';
+import { processSingleton } from './singleton';
+
+export type Method = 'GET' | 'POST';
+
+/** Who a request's credentials name, and the refusals of a route that needs someone. */
+export interface Authenticator<User> {
+  identify(request: ApiRequest, db: Db): Promise<User | undefined>;
+  /** The error for a route that requires a user when there is none. */
+  missing(): ApiError;
+  /** A refusal for an identified user (e.g. a password still to change), unless the route opts out. */
+  check?(user: User, db: Db): Promise<ApiError | undefined>;
+}
+
+export interface AuthOptions<User> {
+  by: Authenticator<User>;
+  /** Refuse requests without a user (default true); false gives the handler `user` or undefined. */
+  required?: boolean;
+  /** Skip the authenticator's extra check (the password change itself). */
+  skipCheck?: boolean;
+}
+
+/** Which sites may call the endpoint. */
+export type OriginOption =
+  /** Browsers on this site only (Sec-Fetch-Site, else Origin); GETs are not checked (they change nothing). */
+  | 'same-origin'
+  /**
+   * Refuses what a browser marks as coming from another site (an Origin other than ours, Sec-Fetch-Site other
+   * than same-origin); scripts and tools, which send neither, are served (public endpoints that write: ask).
+   */
+  | 'no-cross-site'
+  /** Any caller: the endpoint is public and holds no credentials (search, MCP, health). */
+  | 'any'
+  | CorsPolicy;
+
+/** Cross-origin use by an allow list (the widget embedded on other sites), with CORS and preflights. */
+export interface CorsPolicy {
+  allowed(request: ApiRequest, context: { db: Db; env: ServerEnv }): Promise<OriginAllowList>;
+  /** The origins a preflight (which names no project) may be answered for. */
+  preflight(request: ApiRequest, context: { env: ServerEnv }): Promise<OriginAllowList>;
+  /** Request headers a cross-origin caller may send. */
+  allowHeaders: string;
+}
+
+export interface RateLimitRule<Body, User> {
+  /** Counted in the database (shared by instances; the default) or in this process's memory (hot paths). */
+  store?: 'database' | 'memory';
+  /**
+   * `request` (the default) counts every request before the handler runs; `failure` only refuses once the
+   * limit is reached and counts the requests the handler refuses with one of `failureStatuses` (wrong passwords).
+   */
+  counts?: 'request' | 'failure';
+  failureStatuses?: number[];
+  rule(context: RouteContext<User>, body: Body): RateLimit | undefined;
+}
+
+export interface BodyOptions<Body> {
+  schema: BodySchema<Body>;
+  /** The byte cap: reading stops past it and the answer is 413. */
+  maxBytes: number;
+  /** `json` (the default) or `form-or-json` (HTML forms of the dashboard, and fetch). */
+  format?: BodyFormat;
+  /** Name the field in validation messages (API clients) instead of the schema's own sentence (forms). */
+  messagesWithPath?: boolean;
+}
+
+export interface RouteContext<User> {
+  request: ApiRequest;
+  db: Db;
+  env: ServerEnv;
+  /** The client's address (see lib/server/request.ts). */
+  ip: string;
+  /** This site's origin as the client reached it. */
+  siteOrigin: string;
+  /** Whether the request is an HTML form post (answered with redirects rather than JSON). */
+  form: boolean;
+  user: User;
+  /** The decoded body before validation (a form's extra fields, such as the page to go back to). */
+  rawBody: unknown;
+  setCookie(cookie: CookieToSet): void;
+}
+
+export interface RouteOptions<M extends Method, Body, User> {
+  method: M;
+  origin: OriginOption;
+  auth?: AuthOptions<NonNullable<User>>;
+  body?: BodyOptions<Body>;
+  rateLimit?: RateLimitRule<Body, User>[];
+  /**
+   * For form posts: where an error sends the browser (a same-site path that shows the message), or null to
+   * answer JSON. Without it, form errors are answered as JSON like any other.
+   */
+  formError?: (error: HttpError, context: { request: ApiRequest; raw: unknown }) => string | null;
+  /** The JSON of an error answer (default `{error: message}`; the search API speaks Algolia's `{message, status}`). */
+  errorBody?: (status: number, message: string) => unknown;
+  /** Also needs the database before the handler runs (default true; search and health manage without). */
+  database?: boolean;
+  handler(context: RouteContext<User>, body: Body): Promise<unknown>;
+}
+
+export interface Endpoint<M extends Method = Method, Cors extends boolean = boolean> {
+  method: M;
+  cors: Cors;
+  handle(request: ApiRequest): Promise<ApiAnswer>;
+  /** OPTIONS (CORS preflight); only endpoints with a CorsPolicy have one. */
+  preflight(request: ApiRequest): Promise<ApiAnswer>;
+}
+
+const memoryLimits = () => processSingleton('memory-rate-limits', () => new MemoryRateLimiter());
+
+const defaultErrorBody = (_status: number, message: string) => ({ error: message });
+
+function corsHeaders(
+  origin: string | null,
+  allowed: OriginAllowList,
+  policy: CorsPolicy,
+): Record<string, string> {
+  if (!origin || !allowed.has(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': policy.allowHeaders,
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/** Whether a browser request comes from a page of this site (not another site's form or script). */
+export function isSameOrigin(request: ApiRequest, origin: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  return request.headers.get('origin') === origin;
+}
+
+/** Whether a browser says the request comes from another site (clients that are not browsers say nothing). */
+function isCrossSite(request: ApiRequest, origin: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const from = request.headers.get('origin');
+  return from !== null && from !== origin;
+}
+
+function refuseNulInQuery(url: URL): void {
+  for (const [key, value] of url.searchParams) refuseNul({ [key]: value }, 'query string');
+}
+
+export function route<M extends Method, Body = undefined, User = undefined>(
+  options: RouteOptions<M, Body, User> & { origin: CorsPolicy },
+): Endpoint<M, true>;
+export function route<M extends Method, Body = undefined, User = undefined>(
+  options: RouteOptions<M, Body, User> & { origin: 'same-origin' | 'no-cross-site' | 'any' },
+): Endpoint<M, false>;
+export function route<M extends Method, Body, User>(options: RouteOptions<M, Body, User>): Endpoint<M> {
+  const policy = typeof options.origin === 'object' ? options.origin : undefined;
+  const errorBody = options.errorBody ?? defaultErrorBody;
+
+  async function handle(request: ApiRequest): Promise<ApiAnswer> {
+    const env = serverEnv();
+    const origin = request.headers.get('origin');
+    const form = isFormRequest(request.headers);
+    let cors: Record<string, string> = {};
+    let raw: unknown;
+    const cookies: CookieToSet[] = [];
+    try {
+      const db = options.database === false ? (undefined as unknown as Db) : await getDb();
+      const site = siteOrigin(request, env);
+      if (policy) {
+        const allowed = await policy.allowed(request, { db, env });
+        cors = corsHeaders(origin, allowed, policy);
+        const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
+        if (options.method === 'POST' && ((origin && !allowed.has(origin)) || (crossSite && !origin)))
+          throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
+      } else if (options.method === 'POST') {
+        if (options.origin === 'same-origin' && !isSameOrigin(request, site))
+          throw new ApiError(403, 'Cross-site request refused');
+        if (options.origin === 'no-cross-site' && isCrossSite(request, site))
+          throw new ApiError(403, 'Requests from other sites are not accepted');
+      }
+      refuseNulInQuery(request.url);
+
+      let body = undefined as Body;
+      if (options.body) {
+        const bytes = await request.body(options.body.maxBytes);
+        raw = await decodeBody(bytes, request.headers, options.body.format ?? 'json');
+        refuseNul(raw, 'body');
+        body = validate(options.body.schema, raw, options.body.messagesWithPath ?? !form);
+      }
+
+      let user = undefined as User;
+      if (options.auth) {
+        const found = await options.auth.by.identify(request, db);
+        if (found === undefined && options.auth.required !== false) throw options.auth.by.missing();
+        if (found !== undefined && !options.auth.skipCheck && options.auth.by.check) {
+          const refusal = await options.auth.by.check(found, db);
+          if (refusal) throw refusal;
+        }
+        user = found as User;
+      }
+
+      const context: RouteContext<User> = {
+        request,
+        db,
+        env,
+        ip: clientIp(request, env),
+        siteOrigin: site,
+        form,
+        user,
+        rawBody: raw,
+        setCookie: (cookie) => cookies.push(cookie),
+      };
+      const failureRules: [RateLimitRule<Body, User>, RateLimit][] = [];
+      for (const limit of options.rateLimit ?? []) {
+        const rule = limit.rule(context, body);
+        if (!rule) continue;
+        if (limit.counts === 'failure') {
+          await checkRateLimit(db, rule);
+          failureRules.push([limit, rule]);
+        } else if (limit.store === 'memory') memoryLimits().consume(rule);
+        else await consumeRateLimit(db, rule);
+      }
+
+      const result = await options.handler(context, body).catch(async (error: unknown) => {
+        const status = httpErrorOf(error)?.status;
+        for (const [limit, rule] of failureRules) {
+          if (status !== undefined && (limit.failureStatuses ?? [401]).includes(status))
+            await consumeRateLimit(db, rule).catch(() => undefined);
+        }
+        throw error;
+      });
+      const answer = isApiAnswer(result) ? result : jsonAnswer(result);
+      Object.assign(answer.headers, cors);
+      answer.cookies.push(...cookies);
+      const etag = answer.headers.ETag;
+      if (etag && answer.status === 200 && request.headers.get('if-none-match') === etag) {
+        answer.status = 304;
+        answer.body = null;
+      }
+      return answer;
+    } catch (error) {
+      const known = httpErrorOf(error);
+      if (!known) console.error(`${request.method} ${request.url.pathname} failed`, error);
+      const failure: HttpError = known ?? {
+        status: 500,
+        message: 'The server could not handle this request; nothing was saved',
+        headers: {},
+      };
+      const target = form && options.formError ? options.formError(failure, { request, raw }) : null;
+      const answer = target
+        ? redirectAnswer(target)
+        : jsonAnswer(errorBody(failure.status, failure.message), failure.status, failure.headers);
+      Object.assign(answer.headers, cors);
+      answer.cookies.push(...cookies.filter((cookie) => cookie.maxAge === 0));
+      return answer;
+    }
+  }
+
+  // A preflight carries no credentials and names no project: it is answered for every origin the policy could
+  // allow; the real request is then checked against its own.
+  async function preflight(request: ApiRequest): Promise<ApiAnswer> {
+    if (!policy) return emptyAnswer(405, { Allow: options.method });
+    const env = serverEnv();
+    const allowed = await policy.preflight(request, { env });
+    return emptyAnswer(204, corsHeaders(request.headers.get('origin'), allowed, policy));
+  }
+
+  return { method: options.method, cors: Boolean(policy), handle, preflight };
+}
