@@ -11,7 +11,7 @@ import {
   listProjectIds,
   type InboxVisibility,
 } from '@/lib/comments/inbox';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Team inbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';

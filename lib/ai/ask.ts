@@ -119,7 +119,7 @@ function answerStream(db: Db, input: AnswerInput): ReadableStream<Uint8Array> {
 export const askEndpoint = route({
   method: 'POST',
   origin: 'no-cross-site',
-  body: { schema: askBody, maxBytes: MAX_ASK_BODY_BYTES },
+  body: { schema: askBody, maxBytes: MAX_ASK_BODY_BYTES, messagesWithPath: false },
   rateLimit: [
     {
       rule: ({ ip, env }) => ({
@@ -148,7 +148,7 @@ export const askEndpoint = route({
 export const askFeedbackEndpoint = route({
   method: 'POST',
   origin: 'no-cross-site',
-  body: { schema: askFeedbackBody, maxBytes: MAX_ASK_BODY_BYTES },
+  body: { schema: askFeedbackBody, maxBytes: MAX_ASK_BODY_BYTES, messagesWithPath: false },
   rateLimit: [
     {
       rule: ({ ip, env }) => ({

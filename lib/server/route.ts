@@ -5,10 +5,10 @@ import 'server-only';
  * `route()`, and the pipeline below is the only place that:
  *
  * 1. applies the origin policy (same-origin only, CORS for an allow list, or any origin);
- * 2. reads the body with a byte cap (the adapters stop reading past it: 413), decodes JSON or a form (415,
- *    400), refuses NUL characters in the body and the query (400) and validates with the endpoint's schema;
- * 3. identifies the caller (the team session, the admin token…) and refuses the unauthenticated (401) or those
+ * 2. identifies the caller (the team session, the admin token…) and refuses the unauthenticated (401) or those
  *    who must first do something else (a member who must still choose a password: 403);
+ * 3. reads the body with a byte cap (the adapters stop reading past it: 413), decodes JSON or a form (415,
+ *    400), refuses NUL characters in the body and the query (400) and validates with the endpoint's schema;
  * 4. counts rate limits (429 with Retry-After), in the database or, for hot endpoints, in memory;
  * 5. turns the handler's result into an answer (JSON by default), answers conditional GETs with 304, sets
  *    cookies, and maps every error to a JSON answer — or, for forms, to a redirect with the message — so bad
@@ -212,14 +212,6 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
       }
       refuseNulInQuery(request.url);
 
-      let body = undefined as Body;
-      if (options.body) {
-        const bytes = await request.body(options.body.maxBytes);
-        raw = await decodeBody(bytes, request.headers, options.body.format ?? 'json');
-        refuseNul(raw, 'body');
-        body = validate(options.body.schema, raw, options.body.messagesWithPath ?? !form);
-      }
-
       let user = undefined as User;
       if (options.auth) {
         const found = await options.auth.by.identify(request, db);
@@ -229,6 +221,14 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
           if (refusal) throw refusal;
         }
         user = found as User;
+      }
+
+      let body = undefined as Body;
+      if (options.body) {
+        const bytes = await request.body(options.body.maxBytes);
+        raw = await decodeBody(bytes, request.headers, options.body.format ?? 'json');
+        refuseNul(raw, 'body');
+        body = validate(options.body.schema, raw, options.body.messagesWithPath ?? !form);
       }
 
       const context: RouteContext<User> = {

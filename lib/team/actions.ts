@@ -71,7 +71,7 @@ export function teamAction<T>(
     method: 'POST',
     origin: 'same-origin',
     auth: { by: teamSession, skipCheck: options.beforePasswordChange },
-    body: { schema, maxBytes: TEAM_ACTION_MAX_BYTES, format: 'form-or-json' },
+    body: { schema, maxBytes: TEAM_ACTION_MAX_BYTES, format: 'form-or-json', messagesWithPath: false },
     formError: (error, { request, raw }) => {
       if (error.status === 401) return '/team/login';
       if (error.status === 403) return null;

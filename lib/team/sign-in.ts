@@ -1,6 +1,7 @@
 import 'server-only';
 /**
- * Team sign-in and sign-out (POST /api/team/login, /api/team/logout), same-origin only. A form post (or JSON)
+ * Team sign-in and sign-out (POST /api/team/login, /api/team/logout), refused when a browser says the request
+ * comes from another site (no login CSRF, no forced sign-out). A form post (or JSON)
  * with email and password. Failed attempts are limited per account and address, per address and per account
  * (RATE_LIMIT_LOGIN_*), counting failures only, so the right password still works from elsewhere while an
  * address is locked out. The session cookie is httpOnly, SameSite=Lax and Secure over HTTPS. Forms get
@@ -50,7 +51,7 @@ const tooMany = 'Too many sign-in attempts: try again later';
 
 export const login = route({
   method: 'POST',
-  origin: 'same-origin',
+  origin: 'no-cross-site',
   body: { schema: credentials, maxBytes: 8 * 1024, format: 'form-or-json', messagesWithPath: false },
   rateLimit: [
     {
@@ -98,7 +99,7 @@ export const login = route({
 
 export const logout = route({
   method: 'POST',
-  origin: 'same-origin',
+  origin: 'no-cross-site',
   handler: async (context) => {
     await deleteSession(context.db, context.request.cookie(SESSION_COOKIE));
     context.setCookie({

@@ -118,7 +118,7 @@ describe('POST /api/ask with the local answerer', () => {
   });
 
   it.each([
-    ['not JSON', 'what is an atom', 400, 'The body must be JSON'],
+    ['not JSON', 'what is an atom', 400, 'The body is not valid JSON'],
     ['an empty question', { question: '   ' }, 400, 'Ask a question'],
     [
       'a question over 500 characters',

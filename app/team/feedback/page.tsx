@@ -11,7 +11,7 @@ import { TeamPage } from '@/components/team/team-page';
 import { loadFeedbackDashboard } from '@/lib/analytics/dashboard';
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Page feedback', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { currentTeamMember } from '@/lib/team/session';
+import { currentTeamMember } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Team sign-in', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { InviteForm } from '@/components/team/invite-form.client';
 import { TeamPage } from '@/components/team/team-page';
 import { getDb } from '@/lib/server/db';
 import { listMembers } from '@/lib/team/members';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Team members', robots: { index: false } };
 export const dynamic = 'force-dynamic';

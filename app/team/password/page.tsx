@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Choose a password', robots: { index: false } };
 export const dynamic = 'force-dynamic';

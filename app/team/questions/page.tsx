@@ -3,7 +3,7 @@ import { QuestionTable } from '@/components/analytics/question-table';
 import { TeamPage } from '@/components/team/team-page';
 import { listUnansweredQuestionGroups, listUnhelpfulAnswerGroups } from '@/lib/ai/answers';
 import { getDb } from '@/lib/server/db';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'AI questions', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { getProject } from '@/lib/comments/projects';
 import { listProjectIds } from '@/lib/comments/inbox';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Project settings', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -7,7 +7,7 @@ import { WebhookList } from '@/components/webhooks/webhook-list';
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { WEBHOOK_EVENTS } from '@/lib/db/schema';
-import { requireTeamPage } from '@/lib/team/session';
+import { requireTeamPage } from '@/lib/team/page-guard';
 import { EVENT_LABELS } from '@/lib/webhooks/payload';
 import { DELIVERY_LOG_SIZE, listDeliveries, listWebhooks } from '@/lib/webhooks/webhooks';
 
