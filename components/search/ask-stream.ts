@@ -2,14 +2,15 @@
  * The client of POST /api/ask: sends the question and hands each Server-Sent Event to `onEvent`, checked
  * against the contract (an event that does not match is dropped). Errors carry a message a reader can act on.
  */
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { askEvents, type AskBody, type AskEvent, type AskEventName } from '@/lib/ai/contract';
 
 export class AskError extends Error {}
 
-function parseEvent(block: string): AskEvent | null {
-  const name = /^event: (.*)$/m.exec(block)?.[1] as AskEventName | undefined;
-  const data = /^data: (.*)$/m.exec(block)?.[1];
-  if (!name || data === undefined || !(name in askEvents)) return null;
+function parseEvent(message: EventSourceMessage): AskEvent | null {
+  const name = message.event as AskEventName | undefined;
+  const data = message.data;
+  if (!name || !(name in askEvents)) return null;
   try {
     const parsed = askEvents[name].safeParse(JSON.parse(data));
     return parsed.success ? ({ event: name, data: parsed.data } as AskEvent) : null;
@@ -45,18 +46,14 @@ export async function streamAnswer(
         : `The answer failed (${response.status})`;
     throw new AskError(message);
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
+  const messages = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream());
+  const reader = messages.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const event = parseEvent(buffered.slice(0, end));
-      buffered = buffered.slice(end + 2);
-      if (event) onEvent(event);
-    }
+    const event = parseEvent(value);
+    if (event) onEvent(event);
   }
 }

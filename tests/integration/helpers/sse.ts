@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 /** Reads a Server-Sent Events answer to the end: each event's name, parsed data and arrival time. */
 export interface ReceivedEvent {
   event: string;
@@ -8,25 +9,18 @@ export interface ReceivedEvent {
 
 export async function readEvents(response: Response, started: number): Promise<ReceivedEvent[]> {
   const events: ReceivedEvent[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
+  const reader = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      events.push({
-        event,
-        data: data === undefined ? null : JSON.parse(data),
-        at: performance.now() - started,
-      });
-    }
+    events.push({
+      event: value.event ?? 'message',
+      data: value.data === '' ? null : JSON.parse(value.data),
+      at: performance.now() - started,
+    });
   }
   return events;
 }
