@@ -8,6 +8,8 @@ import {
   sourceUrl,
 } from '@/lib/content/sources';
 import { getDocsSite } from '@/lib/content/index';
+import { SITE_URL_TOKEN, withSiteUrl } from '@/lib/content/load';
+import { siteConfig } from '@/lib/site-config';
 import type { DocMeta } from '@/lib/content/types';
 
 const file = 'content/guides/smart-contracts/x.mdx';
@@ -165,5 +167,19 @@ describe('pagesByAgeOfSources', () => {
       '    2025-11-30  @0xintuition/protocol@2.0.2',
     ]);
     expect(formatSourcesReport([])).toBe('No page lists sources.');
+  });
+});
+
+describe('the site URL token', () => {
+  it('is replaced by the configured site URL, without a doubled slash', () => {
+    expect(withSiteUrl('{"url": "{{site_url}}/api/mcp"} and {{site_url}}', 'https://docs.example.org/')).toBe(
+      '{"url": "https://docs.example.org/api/mcp"} and https://docs.example.org',
+    );
+  });
+
+  it('gives the MCP quickstart the docs MCP endpoint of this site', () => {
+    const page = getDocsSite().docs.find((d) => d.id === 'quickstart/mcp-integration')!;
+    expect(page.body).toContain(`"url": "${siteConfig.url}/api/mcp"`);
+    expect(page.body).not.toContain(SITE_URL_TOKEN);
   });
 });
