@@ -9,6 +9,7 @@ import { CONTENT_PAGE_ROUTES, STATIC_PAGE_ROUTES } from '../pages/routes';
 import { allDocRoutes, getDocsSite } from './index';
 import { markdownPath } from './markdown-pages';
 import { checkLinks, type CheckedPage, type LinkProblem } from './link-check';
+import { assertSourcesPresent } from './sources';
 import type { LoadContentOptions } from './load';
 
 /** Routes served outside content/guides that are not pages written in MDX. */
@@ -25,6 +26,8 @@ export const STATIC_ROUTES = [
 
 export async function collectLinkProblems(options: LoadContentOptions = {}): Promise<LinkProblem[]> {
   const site = getDocsSite(options);
+  // Frontmatter errors stop the check (thrown while loading); so does a page that must list sources and does not.
+  assertSourcesPresent(site.docs);
   const pages: CheckedPage[] = await Promise.all(
     site.docs.map(async (doc) => {
       const analysis = await analyzeMdx(doc.body);

@@ -11,6 +11,18 @@ import { ContentError } from '../content-error';
 import { parseCategoryFile, parseDocFrontmatter } from './frontmatter';
 import { docIdFromFile, docPathFromId, isIndexDocId, joinRoute, ROUTE_BASE, slugifyLabel } from './routes';
 import type { CategoryMeta, DocMeta } from './types';
+import { siteConfig } from '../site-config';
+
+/**
+ * Written in a page (prose or code block) where the site's own address belongs, e.g. `{{site_url}}/api/mcp`:
+ * replaced by `siteConfig.url` when the page is read, so every rendering (HTML, .md, llms-full.txt, search)
+ * shows the address the site is configured with rather than a hard-coded domain.
+ */
+export const SITE_URL_TOKEN = '{{site_url}}';
+
+export function withSiteUrl(body: string, url: string = siteConfig.url): string {
+  return body.replaceAll(SITE_URL_TOKEN, url.replace(/\/+$/, ''));
+}
 
 export interface LoadedContent {
   root: string;
@@ -60,7 +72,7 @@ function readDoc(root: string, rel: string): DocMeta {
     file,
     dir,
     frontmatter,
-    body: parsed.content,
+    body: withSiteUrl(parsed.content),
     bodyLineOffset: text.split('\n').length - parsed.content.split('\n').length,
     isCategoryIndex: dir !== '' && isIndexDocId(id) && frontmatter.slug === undefined,
   };

@@ -87,7 +87,12 @@ export default async function GuidePage({ params }: PageProps) {
             )}
           </div>
           {doc && (
-            <DocFooter file={doc.file} lastUpdated={lastUpdated(doc.file)} tags={doc.frontmatter.tags} />
+            <DocFooter
+              file={doc.file}
+              lastUpdated={lastUpdated(doc.file)}
+              tags={doc.frontmatter.tags}
+              sources={doc.frontmatter.sources}
+            />
           )}
           <DocsPager previous={nav.previous} next={nav.next} />
         </article>
