@@ -3,7 +3,8 @@
  * source is written out ("0xIntuition/intuition-expo@8272992") and linked, and the list of pages by the age of
  * their oldest check (what `npm run content:sources` prints).
  */
-import { ContentError, type PageSource } from './frontmatter';
+import { ContentError } from '../content-error';
+import type { PageSource } from './frontmatter';
 import type { DocMeta } from './types';
 
 /**

@@ -1,4 +1,5 @@
-import { ContentError, parseDocFrontmatter } from '@/lib/content/frontmatter';
+import { ContentError } from '@/lib/content-error';
+import { parseDocFrontmatter } from '@/lib/content/frontmatter';
 import {
   assertSourcesPresent,
   formatSourcesReport,
