@@ -16,7 +16,7 @@ import { askBody, askFeedbackBody, MAX_ASK_BODY_BYTES, type AnswerSource, type A
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 import { AnswerProviderError, type AnswerInput, type AnswerProvider } from './provider';
-import { ensureLocalIndex, requestOrigin } from '../search/local-engine';
+import { ensureLocalIndex } from '../search/local-engine';
 import { retrieveSections } from './retrieve';
 
 function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
@@ -102,7 +102,7 @@ export async function handleAsk(request: Request): Promise<Response> {
       windowSeconds: 60,
       message: 'Too many questions from your address: wait a minute and ask again',
     });
-    await ensureLocalIndex(requestOrigin(request));
+    await ensureLocalIndex();
     input = {
       question: body.question,
       history: body.history ?? [],

@@ -29,7 +29,7 @@ export async function handleSearchApi(req: IncomingMessage, res: ServerResponse)
     return true;
   }
   const body = await readBody(req);
-  await ensureLocalIndex(`http://${req.headers.host ?? 'localhost'}`).catch((error: unknown) =>
+  await ensureLocalIndex().catch((error: unknown) =>
     console.error('search: the index could not be built', error),
   );
   const answer =
