@@ -389,6 +389,8 @@ describe('WebhookWorker', () => {
       retryMaxMs: 60_000,
       timeoutMs: 5_000,
       maxAgeMs: 86_400_000,
+      // The receiver is on 127.0.0.1.
+      allowPrivate: true,
       ...overrides,
     });
   const delivery = async () => (await handle.db.select().from(webhookDeliveries))[0]!;
