@@ -56,9 +56,11 @@ const IPV6_BLOCKED: [string, number][] = [
   ['ff00::', 8], // multicast
 ];
 
-const blocked = new net.BlockList();
-for (const [address, prefix] of IPV4_BLOCKED) blocked.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of IPV6_BLOCKED) blocked.addSubnet(address, prefix, 'ipv6');
+// Two lists: Node checks an IPv4 address against IPv6 rules too (as IPv4-mapped), which ::ffff:0:0/96 would catch.
+const blockedV4 = new net.BlockList();
+for (const [address, prefix] of IPV4_BLOCKED) blockedV4.addSubnet(address, prefix, 'ipv4');
+const blockedV6 = new net.BlockList();
+for (const [address, prefix] of IPV6_BLOCKED) blockedV6.addSubnet(address, prefix, 'ipv6');
 
 /** Host names that stand for this machine or a metadata service whatever DNS says. */
 const BLOCKED_NAME = /(^|\.)(localhost|metadata\.google\.internal|metadata|instance-data)$/i;
@@ -66,8 +68,8 @@ const BLOCKED_NAME = /(^|\.)(localhost|metadata\.google\.internal|metadata|insta
 /** Whether an IP address (v4 or v6, without brackets) is one a webhook may not reach. */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address.replace(/%.*$/, ''), 'ipv6');
+  if (family === 4) return blockedV4.check(address, 'ipv4');
+  if (family === 6) return blockedV6.check(address.replace(/%.*$/, ''), 'ipv6');
   return true;
 }
 
