@@ -12,6 +12,11 @@ jest.setTimeout(180_000);
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ SEARCH_CACHE_MB: '8' });
+  // The index loads on the first search: load it before timing refusals.
+  await fetch(`${server.url}/api/search/1/indexes/*/queries`, {
+    method: 'POST',
+    body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'warm' }] }),
+  });
 });
 afterAll(() => server?.stop());
 
