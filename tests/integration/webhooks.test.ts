@@ -368,8 +368,7 @@ describe('webhooks to private networks (issue 16, item 5), without WEBHOOK_ALLOW
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    const { WEBHOOK_ALLOW_PRIVATE: _allowed, ...withoutPrivate } = FAST;
-    server = await startServer(withoutPrivate);
+    server = await startServer({ ...FAST, WEBHOOK_ALLOW_PRIVATE: '' });
     cookie = await signInMember(server, 'ssrf@example.com');
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSearchEngine } from '@/lib/search/engine';
+import type * as Endpoint from '@/lib/search/endpoint';
 import type { DocRecord } from '@/lib/search/records';
 
 const records: DocRecord[] = Array.from({ length: 400 }, (_, i) => ({
@@ -30,7 +31,7 @@ const records: DocRecord[] = Array.from({ length: 400 }, (_, i) => ({
   position: i,
 }));
 
-let endpoint: typeof import('@/lib/search/endpoint');
+let endpoint: typeof Endpoint;
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
   fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
