@@ -326,12 +326,12 @@ export function runQuery(engine: SearchEngine, request: ParsedRequest) {
   const started = performance.now();
   const { params } = request;
   const from = params.page * params.hitsPerPage;
-  // Past the pagination limit a page is empty (as in Algolia), so the engine never sorts more than that.
+  // Past the pagination limit a page is empty (as in Algolia): the engine never sorts more hits than that, and
+  // still counts them all (hitsPerPage 0 asks for the count alone).
   const limit = Math.min(from + params.hitsPerPage, SEARCH_LIMITS.paginationLimit);
-  const { hits, nbHits } =
-    params.query.trim() && limit > from
-      ? engine.search(params.query, { filter: recordFilter(params), limit })
-      : { hits: [], nbHits: 0 };
+  const { hits, nbHits } = params.query.trim()
+    ? engine.search(params.query, { filter: recordFilter(params), limit })
+    : { hits: [], nbHits: 0 };
   const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
   const pageHits = hits.slice(from);
   // Query words highlight the words they begin; only typo matches need adding.

@@ -248,6 +248,9 @@ describe('the Algolia protocol layer', () => {
     const result = runQuery(engine, deep!);
     expect(result.hits).toEqual([]);
     expect(result.page).toBe(20);
+    expect(result.nbHits).toBe(2);
+    const [countOnly] = parseMultiQuery(one({ query: 'bonding', hitsPerPage: 0 }));
+    expect(runQuery(engine, countOnly!)).toMatchObject({ hits: [], nbHits: 2 });
   });
 
   it('filters with facetFilters (inner arrays are OR) and filters', () => {
