@@ -1,6 +1,13 @@
 import type { NextConfig } from 'next';
 import createMDX from '@next/mdx';
 import { SITE_REDIRECTS, SITE_REWRITES } from './lib/redirects';
+import { securityHeaderOptionsFromEnv, securityHeaders } from './lib/server/security-headers';
+
+const headerList = (https: boolean) =>
+  Object.entries(securityHeaders(securityHeaderOptionsFromEnv(process.env, https))).map(([key, value]) => ({
+    key,
+    value,
+  }));
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'mdx'],
@@ -19,6 +26,16 @@ const nextConfig: NextConfig = {
   },
   rewrites: async () => SITE_REWRITES,
   redirects: async () => SITE_REDIRECTS,
+  // Security headers on every page and route (lib/server/security-headers.ts). Behind TLS (the proxy says so
+  // in X-Forwarded-Proto) the second entry's values win: HSTS and upgrade-insecure-requests are added.
+  headers: async () => [
+    { source: '/:path*', headers: headerList(false) },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: headerList(true),
+    },
+  ],
 };
 
 export default createMDX({})(nextConfig);

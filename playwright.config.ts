@@ -11,7 +11,12 @@ process.env.E2E_SETTINGS_URL ??= `http://127.0.0.1:${SETTINGS_PORT}`;
 /** Signs host tokens for the onlyAuth tests (the settings server trusts it). */
 process.env.E2E_WIDGET_JWT_SECRET ??= 'e2e-host-token-secret-that-is-long-enough';
 /** The widget tests write many comments from one address: per-IP limits raised, per-visitor limits kept. */
-const serverEnv = { HOST: '127.0.0.1', RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '10000' };
+const serverEnv = {
+  HOST: '127.0.0.1',
+  RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '10000',
+  // The webhook tests' receiver is on 127.0.0.1.
+  WEBHOOK_ALLOW_PRIVATE: '1',
+};
 
 export default defineConfig({
   testDir: './tests/e2e',

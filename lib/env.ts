@@ -122,6 +122,16 @@ export const serverEnvSchema = z.object({
   WEBHOOK_MAX_AGE_MS: positiveInt(86_400_000),
   /** Public address of the site, for the page links in webhook payloads. @defaultValue siteConfig.url */
   WEBHOOK_SITE_URL: optionalUrl,
+  /**
+   * 1: webhooks may deliver to loopback, private and link-local addresses (a chat server inside your network).
+   * Off by default: a webhook URL is refused when its host resolves to such an address.
+   */
+  WEBHOOK_ALLOW_PRIVATE: optionalString.transform((v) => v === '1' || v === 'true'),
+  /**
+   * Where a deployment without .next/search and without the prerendered pages fetches the pages to index.
+   * @defaultValue siteConfig.url
+   */
+  SEARCH_SITE_URL: optionalUrl,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

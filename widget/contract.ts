@@ -4,6 +4,7 @@
  * sizes and ranges and drop unknown fields; response schemas describe exactly what the server sends.
  */
 import { z } from 'zod';
+import { MAX_QUOTE_LENGTH } from './anchoring/limits';
 import { MAX_COMMENT_LENGTH } from './protocol';
 
 export { API_BASE_PATH, MAX_COMMENT_LENGTH, SPARKLE_HEADERS, WIDGET_PROTOCOL_VERSION } from './protocol';
@@ -39,7 +40,7 @@ export type CommentSelection = z.infer<typeof commentSelection>;
 
 /** Text-quote selector used to re-anchor a selection comment after the page changed. */
 export const commentQuote = z.object({
-  exact: z.string().min(1).max(2000),
+  exact: z.string().min(1).max(MAX_QUOTE_LENGTH, `must be at most ${MAX_QUOTE_LENGTH} characters`),
   prefix: z.string().max(200).default(''),
   suffix: z.string().max(200).default(''),
 });

@@ -70,8 +70,8 @@ async function* answerEvents(
 }
 
 /** The question's sections, found before the answer starts streaming. */
-async function prepare(question: string, siteOrigin: string) {
-  await ensureLocalIndex(siteOrigin);
+async function prepare(question: string) {
+  await ensureLocalIndex();
   return retrieveSections(question);
 }
 
@@ -130,11 +130,11 @@ export const askEndpoint = route({
       }),
     },
   ],
-  handler: async ({ db, siteOrigin }, body) => {
+  handler: async ({ db }, body) => {
     const input: AnswerInput = {
       question: body.question,
       history: body.history ?? [],
-      sections: await prepare(body.question, siteOrigin),
+      sections: await prepare(body.question),
     };
     // no-transform keeps compression (which would buffer the stream) off.
     return streamAnswer(answerStream(db, input), 'text/event-stream; charset=utf-8', {

@@ -11,7 +11,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { z } from 'zod';
 import packageJson from '../../package.json';
-import { ensureLocalIndex, getLocalEngine, requestOrigin } from '../search/local-engine';
+import { ensureLocalIndex, getLocalEngine } from '../search/local-engine';
 import type { SearchEngine } from '../search/engine';
 import { siteConfig } from '../site-config';
 import { findPageMarkdown, formatSearchResults, pageNotFoundMessage, searchDocs } from './tools';
@@ -135,7 +135,7 @@ function methodNotAllowed(): Response {
 export async function handleMcpRequest(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return withCors(new Response(null, { status: 204 }));
   if (request.method !== 'POST') return withCors(methodNotAllowed());
-  await ensureLocalIndex(requestOrigin(request)).catch((error: unknown) =>
+  await ensureLocalIndex().catch((error: unknown) =>
     console.error('search: the index could not be built', error),
   );
   const server = createDocsMcpServer();

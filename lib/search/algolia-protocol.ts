@@ -10,9 +10,33 @@ import { queryTerms } from './text';
 
 export class SearchRequestError extends Error {}
 
-export const MAX_REQUESTS = 50;
-export const MAX_QUERY_LENGTH = 512;
-const MAX_HITS_PER_PAGE = 100;
+/**
+ * What one call to the search endpoint may ask for. Past a limit the call is refused with a 400 and a message
+ * naming it, so that no request can make the server build a huge answer or spend seconds of CPU. The site's
+ * own search UI asks for 20 hits with 12–24-word snippets and short tags, far inside these.
+ */
+export const SEARCH_LIMITS = {
+  /** Queries in one multi-query call. */
+  requestsPerCall: 10,
+  /** hitsPerPage of one query. */
+  hitsPerPage: 50,
+  /** Hits returned by all the queries of one call together. */
+  hitsPerCall: 100,
+  /** Deepest hit a query may page to (page × hitsPerPage + hitsPerPage), as Algolia's paginationLimitedTo. */
+  paginationLimit: 1000,
+  /** Characters in a query. */
+  queryLength: 512,
+  /** Characters in highlightPreTag, highlightPostTag and snippetEllipsisText. */
+  tagLength: 32,
+  /** Words in one snippet (`attributesToSnippet: ["content:N"]`). */
+  snippetWords: 100,
+  /** Entries in attributesToRetrieve, attributesToHighlight and attributesToSnippet. */
+  attributes: 32,
+  /** Conditions in facetFilters and filters together (`a:1 OR b:2` is two). */
+  filterTerms: 20,
+  /** Characters in `filters`. */
+  filtersLength: 1024,
+} as const;
 
 export interface SearchParams {
   query: string;
@@ -41,21 +65,27 @@ const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null
 /** A list parameter may arrive as an array, a JSON array string or a comma-separated string. */
 function list(value: unknown, name: string): string[] | null {
   if (value === undefined || value === null || value === '') return null;
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') {
+  let items: unknown[];
+  if (Array.isArray(value)) items = value;
+  else if (typeof value === 'string') {
     if (value.trim().startsWith('[')) {
       try {
-        return (JSON.parse(value) as unknown[]).map(String);
+        items = JSON.parse(value) as unknown[];
       } catch {
         throw new SearchRequestError(`${name} is not a valid list`);
       }
+      if (!Array.isArray(items)) throw new SearchRequestError(`${name} is not a valid list`);
+    } else {
+      items = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
     }
-    return value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
+  } else throw new SearchRequestError(`${name} must be a list`);
+  if (items.length > SEARCH_LIMITS.attributes) {
+    throw new SearchRequestError(`${name} may list at most ${SEARCH_LIMITS.attributes} attributes`);
   }
-  throw new SearchRequestError(`${name} must be a list`);
+  return items.map(String);
 }
 
 function facetFilters(value: unknown): (string | string[])[] {
@@ -69,7 +99,21 @@ function facetFilters(value: unknown): (string | string[])[] {
     }
   }
   if (!Array.isArray(parsed)) throw new SearchRequestError('facetFilters must be a list');
-  return parsed.map((f) => (Array.isArray(f) ? f.map(String) : String(f)));
+  return parsed.map((f: unknown) => (Array.isArray(f) ? f.map(String) : String(f)));
+}
+
+/** How many conditions facetFilters and filters hold together. */
+function filterTermCount(facets: (string | string[])[], filters: string): number {
+  const facetTerms = facets.reduce((n, f) => n + (Array.isArray(f) ? f.length : 1), 0);
+  const filterTerms = filters.trim() ? filters.split(/\s+(?:OR|AND)\s+/).length : 0;
+  return facetTerms + filterTerms;
+}
+
+function boundedText(value: unknown, name: string, fallback: string, max: number): string {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw new SearchRequestError(`${name} must be a string`);
+  if (value.length > max) throw new SearchRequestError(`${name} must be at most ${max} characters`);
+  return value;
 }
 
 function integer(value: unknown, name: string, fallback: number, min: number, max: number): number {
@@ -80,24 +124,42 @@ function integer(value: unknown, name: string, fallback: number, min: number, ma
 }
 
 function paramsFrom(source: Loose, raw: string): SearchParams {
-  const query = source.query ?? '';
-  if (typeof query !== 'string') throw new SearchRequestError('query must be a string');
-  if (query.length > MAX_QUERY_LENGTH) {
-    throw new SearchRequestError(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+  const limits = SEARCH_LIMITS;
+  const query = boundedText(source.query, 'query', '', limits.queryLength);
+  const hitsPerPage = integer(source.hitsPerPage, 'hitsPerPage', 20, 0, Infinity);
+  if (hitsPerPage > limits.hitsPerPage) {
+    throw new SearchRequestError(`hitsPerPage must be at most ${limits.hitsPerPage}`);
   }
-  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  const filters = boundedText(source.filters, 'filters', '', limits.filtersLength);
+  const facets = facetFilters(source.facetFilters);
+  if (filterTermCount(facets, filters) > limits.filterTerms) {
+    throw new SearchRequestError(
+      `facetFilters and filters may hold at most ${limits.filterTerms} conditions`,
+    );
+  }
+  const attributesToSnippet = list(source.attributesToSnippet, 'attributesToSnippet') ?? [];
+  for (const spec of attributesToSnippet) {
+    if (Number(spec.split(':')[1] ?? 0) > limits.snippetWords) {
+      throw new SearchRequestError(`A snippet may hold at most ${limits.snippetWords} words`);
+    }
+  }
   return {
     query,
     page: integer(source.page, 'page', 0, 0, 1000),
-    hitsPerPage: integer(source.hitsPerPage, 'hitsPerPage', 20, 0, MAX_HITS_PER_PAGE),
-    facetFilters: facetFilters(source.facetFilters),
-    filters: text(source.filters, ''),
+    hitsPerPage,
+    facetFilters: facets,
+    filters,
     attributesToRetrieve: list(source.attributesToRetrieve, 'attributesToRetrieve'),
-    attributesToSnippet: list(source.attributesToSnippet, 'attributesToSnippet') ?? [],
+    attributesToSnippet,
     attributesToHighlight: list(source.attributesToHighlight, 'attributesToHighlight'),
-    highlightPreTag: text(source.highlightPreTag, '<em>'),
-    highlightPostTag: text(source.highlightPostTag, '</em>'),
-    snippetEllipsisText: text(source.snippetEllipsisText, '…'),
+    highlightPreTag: boundedText(source.highlightPreTag, 'highlightPreTag', '<em>', limits.tagLength),
+    highlightPostTag: boundedText(source.highlightPostTag, 'highlightPostTag', '</em>', limits.tagLength),
+    snippetEllipsisText: boundedText(
+      source.snippetEllipsisText,
+      'snippetEllipsisText',
+      '…',
+      limits.tagLength,
+    ),
     raw,
   };
 }
@@ -114,10 +176,10 @@ export function parseMultiQuery(body: string): ParsedRequest[] {
     throw new SearchRequestError('The body must be {"requests": [...]}');
   }
   if (json.requests.length === 0) throw new SearchRequestError('requests must not be empty');
-  if (json.requests.length > MAX_REQUESTS) {
-    throw new SearchRequestError(`At most ${MAX_REQUESTS} requests per call`);
+  if (json.requests.length > SEARCH_LIMITS.requestsPerCall) {
+    throw new SearchRequestError(`At most ${SEARCH_LIMITS.requestsPerCall} requests per call`);
   }
-  return json.requests.map((request: unknown, i: number) => {
+  const parsed = json.requests.map((request: unknown, i: number): ParsedRequest => {
     if (!isObject(request)) throw new SearchRequestError(`requests[${i}] must be an object`);
     const { indexName, params, ...flat } = request;
     if (typeof indexName !== 'string' || !indexName) {
@@ -140,6 +202,13 @@ export function parseMultiQuery(body: string): ParsedRequest[] {
     }
     return { indexName, params: paramsFrom(source, raw) };
   });
+  const hits = parsed.reduce((n, { params }) => n + params.hitsPerPage, 0);
+  if (hits > SEARCH_LIMITS.hitsPerCall) {
+    throw new SearchRequestError(
+      `The requests of one call may ask for at most ${SEARCH_LIMITS.hitsPerCall} hits together`,
+    );
+  }
+  return parsed;
 }
 
 const valueAt = (record: DocRecord, keys: string[]): unknown =>
@@ -257,8 +326,11 @@ export function runQuery(engine: SearchEngine, request: ParsedRequest) {
   const started = performance.now();
   const { params } = request;
   const from = params.page * params.hitsPerPage;
+  // Past the pagination limit a page is empty (as in Algolia): the engine never sorts more hits than that, and
+  // still counts them all (hitsPerPage 0 asks for the count alone).
+  const limit = Math.min(from + params.hitsPerPage, SEARCH_LIMITS.paginationLimit);
   const { hits, nbHits } = params.query.trim()
-    ? engine.search(params.query, { filter: recordFilter(params), limit: from + params.hitsPerPage })
+    ? engine.search(params.query, { filter: recordFilter(params), limit })
     : { hits: [], nbHits: 0 };
   const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
   const pageHits = hits.slice(from);

@@ -3,6 +3,7 @@ import 'server-only';
  * POST /api/search/1/indexes/*\/queries: the Algolia multi-query endpoint over the local engine, as a plain
  * function of the body (used by the Next route and by server.mjs's fast path).
  */
+import { LRUCache } from 'lru-cache';
 import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protocol';
 import { z } from 'zod';
 import { JsonText } from '../server/answer';
@@ -23,25 +24,31 @@ const error = (status: number, message: string): SearchAnswer => ({
 
 /**
  * Answers to recent bodies: the index never changes while the process runs, and searches repeat a lot (the
- * same words typed letter by letter by many readers). SEARCH_CACHE_SIZE=0 turns it off.
+ * same words typed letter by letter by many readers). Bounded both in entries (SEARCH_CACHE_SIZE, 0 turns it
+ * off) and in bytes (SEARCH_CACHE_MB of bodies and answers, least recently used first out), so that large
+ * answers cannot grow the process without limit.
  */
-const CACHE_SIZE = Number(process.env.SEARCH_CACHE_SIZE ?? 1000);
-const answers = new Map<string, string>();
+const CACHE_SIZE = Math.max(0, Math.floor(Number(process.env.SEARCH_CACHE_SIZE ?? 1000)) || 0);
+const CACHE_BYTES = Math.max(1, Number(process.env.SEARCH_CACHE_MB ?? 32) || 32) * 1024 * 1024;
+
+/** UTF-16 strings: two bytes per code unit is what they hold in memory. */
+const stringBytes = (text: string) => text.length * 2;
+
+export const answerCache = new LRUCache<string, string>({
+  max: Math.max(1, CACHE_SIZE),
+  maxSize: CACHE_BYTES,
+  sizeCalculation: (answer, body) => stringBytes(answer) + stringBytes(body),
+});
 
 function remember(body: string, answer: string) {
   if (CACHE_SIZE <= 0) return;
-  if (answers.size >= CACHE_SIZE) answers.delete(answers.keys().next().value!);
-  answers.set(body, answer);
+  answerCache.set(body, answer);
 }
 
 export function answerMultiQuery(body: string): SearchAnswer {
   if (body.length > MAX_SEARCH_BODY) return error(413, 'The body must be at most 64 KB');
-  const cached = answers.get(body);
-  if (cached !== undefined) {
-    answers.delete(body);
-    answers.set(body, cached);
-    return { status: 200, body: cached };
-  }
+  const cached = answerCache.get(body);
+  if (cached !== undefined) return { status: 200, body: cached };
   try {
     const requests = parseMultiQuery(body);
     const engine = getLocalEngine();
@@ -75,8 +82,8 @@ export const searchQueriesEndpoint = route({
     },
   ],
   errorBody: (status, message) => ({ message, status }),
-  handler: async ({ siteOrigin }, body) => {
-    await ensureLocalIndex(siteOrigin).catch((error: unknown) =>
+  handler: async (_context, body) => {
+    await ensureLocalIndex().catch((error: unknown) =>
       console.error('search: the index could not be built', error),
     );
     const answer = answerMultiQuery(body);

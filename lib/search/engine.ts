@@ -11,6 +11,7 @@
  * - hits that match every word exactly rank above those that needed a prefix;
  * - only the hits asked for are sorted (`limit`); the rest are counted.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
@@ -67,7 +68,9 @@ const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
 /** Query words beyond this many are ignored (a bit each in a 32-bit mask). */
 const MAX_TERMS = 32;
-const MAX_FILTER_CACHE = 32;
+/** Filters whose answer per record is kept: at most this many, and at most this many bytes of answers and keys. */
+const MAX_FILTER_CACHE = 64;
+const MAX_FILTER_CACHE_BYTES = 4 * 1024 * 1024;
 
 export interface IndexedFields {
   id: number;
@@ -121,14 +124,17 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   const matchedExactly = new Uint32Array(size);
   const words = new Uint32Array(size);
   const touched = new Int32Array(size);
-  const filterCache = new Map<string, Uint8Array>();
+  const filterCache = new LRUCache<string, Uint8Array>({
+    max: MAX_FILTER_CACHE,
+    maxSize: MAX_FILTER_CACHE_BYTES,
+    sizeCalculation: (bits, key) => bits.byteLength + key.length * 2,
+  });
 
   const allowed = (filter: RecordFilter | undefined): Uint8Array | null => {
     if (!filter) return null;
     let bits = filterCache.get(filter.key);
     if (!bits) {
       bits = Uint8Array.from(records, (r) => (filter.test(r) ? 1 : 0));
-      if (filterCache.size >= MAX_FILTER_CACHE) filterCache.delete(filterCache.keys().next().value!);
       filterCache.set(filter.key, bits);
     }
     return bits;

@@ -2,11 +2,19 @@ import 'server-only';
 /**
  * The process's search engine: the records and index written by `npm run build` (.next/search), loaded once
  * and kept on globalThis (route bundles each have their own module copies).
+ *
+ * Without .next/search, the index is built once from sources the deployment chooses, never from anything a
+ * request says (a Host header naming another site would otherwise fill the index with that site's pages):
+ * the build's own prerendered pages (.next/server/app) when they are here, else the pages of the configured
+ * site address (SEARCH_SITE_URL, by default the site's public address).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSearchEngine, type SearchEngine } from './engine';
-import type { DocRecord } from './records';
+import { parseServerEnv } from '../env';
+import { siteConfig } from '../site-config';
+import { readBuiltPages } from './built-pages';
+import { createSearchEngine, loadSearchEngine, type SearchEngine } from './engine';
+import { recordsFromPage, type DocRecord } from './records';
 
 const KEY = Symbol.for('intuition-docs.search-engine');
 const BUILDING = Symbol.for('intuition-docs.search-engine-building');
@@ -17,16 +25,37 @@ export function searchIndexDir(): string {
   return process.env.SEARCH_INDEX_DIR ?? path.join(process.cwd(), '.next/search');
 }
 
+/** Where `next build` leaves the prerendered pages. */
+export function builtPagesDir(): string {
+  return process.env.SEARCH_PAGES_DIR ?? path.join(process.cwd(), '.next/server/app');
+}
+
+/** The address the index is fetched from when neither the index nor the built pages are here. */
+export function searchSiteUrl(env: Record<string, string | undefined> = process.env): string {
+  return (parseServerEnv(env).SEARCH_SITE_URL ?? siteConfig.url).replace(/\/$/, '');
+}
+
 interface LocalIndex {
   engine: SearchEngine;
   records: DocRecord[];
 }
 
+async function indexWithoutBuiltIndex(): Promise<LocalIndex & { source: string }> {
+  const pagesDir = builtPagesDir();
+  if (fs.existsSync(pagesDir)) {
+    const records = readBuiltPages(pagesDir).flatMap(recordsFromPage);
+    return { engine: createSearchEngine(records), records, source: 'the built pages' };
+  }
+  const origin = searchSiteUrl();
+  const { buildIndexFromSite } = await import('./site-index');
+  return { ...(await buildIndexFromSite(origin)), source: origin };
+}
+
 /**
- * Makes sure the index is loaded: from .next/search when the deployment has it, otherwise built once from the
- * site's own pages (./site-index) at `origin`. Call before getLocalIndex in request handlers.
+ * Makes sure the index is loaded: from .next/search when the deployment has it, otherwise built once (see
+ * above). Call before getLocalIndex in request handlers.
  */
-export async function ensureLocalIndex(origin: string): Promise<void> {
+export async function ensureLocalIndex(): Promise<void> {
   const store = globalThis as Record<symbol, LocalIndex | Promise<void> | undefined>;
   if (store[KEY]) return;
   if (fs.existsSync(path.join(searchIndexDir(), 'index.json'))) {
@@ -35,21 +64,16 @@ export async function ensureLocalIndex(origin: string): Promise<void> {
   }
   store[BUILDING] ??= (async () => {
     const started = performance.now();
-    const { buildIndexFromSite } = await import('./site-index');
-    store[KEY] = await buildIndexFromSite(origin);
+    const { engine, records, source } = await indexWithoutBuiltIndex();
+    store[KEY] = { engine, records };
     console.log(
-      `search: no built index here; indexed the site's pages in ${Math.round(performance.now() - started)} ms`,
+      `search: no built index here; indexed ${records.length} records from ${source} in ` +
+        `${Math.round(performance.now() - started)} ms`,
     );
   })().finally(() => {
     store[BUILDING] = undefined;
   });
   await store[BUILDING];
-}
-
-/** Where this request reached the site (the Host header it came with), to fetch the site's own pages. */
-export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
 export function getLocalEngine(): SearchEngine {

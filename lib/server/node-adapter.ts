@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { serializeCookie, type ApiAnswer } from './answer';
 import { tooLarge } from './body';
 import { ApiError } from './errors';
+import { securityHeaderOptionsFromEnv, securityHeaders } from './security-headers';
 import type { ApiRequest } from './request';
 import { parseCookies } from './request';
 import type { Router } from './router';
@@ -97,8 +98,14 @@ async function pipeStream(stream: ReadableStream<Uint8Array>, req: IncomingMessa
   }
 }
 
+/** The security headers next.config.ts gives every answer that goes through Next (over HTTPS: with HSTS). */
+const securityHeaderSets = ([false, true] as const).map((https) =>
+  securityHeaders(securityHeaderOptionsFromEnv(process.env, https)),
+);
+
 async function send(req: IncomingMessage, res: ServerResponse, answer: ApiAnswer): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...answer.headers };
+  const https = String(req.headers['x-forwarded-proto'] ?? '').includes('https');
+  const headers: Record<string, string | string[]> = { ...securityHeaderSets[https ? 1 : 0], ...answer.headers };
   if (answer.cookies.length > 0) headers['Set-Cookie'] = answer.cookies.map(serializeCookie);
   if ((req as IncomingMessage & { oversized?: boolean }).oversized) {
     // The rest of the body is never read: close the connection once the answer is out.

@@ -48,8 +48,28 @@ export const webhookPayload = z.object({
 });
 export type WebhookPayload = z.infer<typeof webhookPayload>;
 
+/**
+ * The address of a page of the site: the site address (with its base path) followed by the path, which can
+ * only ever add to the path (`//host`, `\\host`, `@host`, `?` and `#` in it stay part of the path), with
+ * every character a chat format treats as markup percent-encoded.
+ */
 export function pageUrl(siteUrl: string, pathname: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${pathname}`;
+  const site = new URL(siteUrl);
+  const base = site.pathname.replace(/\/+$/, '');
+  const path = `/${pathname.replace(/^[/\\]+/, '')}`.replace(/[\\?#]/g, (c) => encodeURIComponent(c));
+  const url = new URL(`${base}${path}`, site.origin);
+  return encodeChatUnsafe(url.href);
+}
+
+/**
+ * Percent-encodes what the URL parser leaves as written but chat markup reads: `|` (Slack's link label
+ * separator), `<` `>` (Slack's link delimiters, Discord's `<url>`), quotes, parentheses and spaces.
+ */
+export function encodeChatUnsafe(url: string): string {
+  return url.replace(
+    /[<>|"'()\s`^{}\\]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 export interface CommentForPayload {
@@ -123,9 +143,22 @@ function cut(text: string, max = MAX_QUOTED): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** Slack mrkdwn: &, < and > are control characters and must be escaped in user text. */
+/**
+ * Slack mrkdwn: &, < and > are control characters and must be escaped in user text (so no `<!channel>`, no
+ * `<url|label>` can be written); `|` is escaped too (as its numeric entity), so that a label can never end one.
+ */
 export function escapeSlack(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '&#124;');
+}
+
+/** A Slack link `<url|label>`: the URL with its markup characters encoded and `&` escaped, the label escaped. */
+function slackLink(url: string, label: string): string {
+  return `<${encodeChatUnsafe(url).replace(/&/g, '&amp;')}|${escapeSlack(label)}>`;
+}
+
+/** A Discord link `[label](<url>)`: the label escaped, the URL with `<`, `>` and parentheses encoded. */
+function discordLink(url: string, label: string): string {
+  return `[${escapeDiscord(label)}](<${encodeChatUnsafe(url)}>)`;
 }
 
 /** Discord markdown: backslash-escapes formatting characters so user text shows as written. */
@@ -153,20 +186,20 @@ function headline(payload: WebhookPayload): string {
 }
 
 function slackText(payload: WebhookPayload): string {
-  const page = `<${payload.page.url}|${escapeSlack(payload.page.pathname)}>`;
+  const page = slackLink(payload.page.url, payload.page.pathname);
   const by = payload.author.name ? ` by ${escapeSlack(payload.author.name)}` : '';
   const lines = [`*${headline(payload)}* on ${page}${payload.text === null ? '' : by}`];
   if (payload.text !== null) lines.push(quote(escapeSlack(cut(payload.text))));
-  if (payload.commentId) lines.push(`<${payload.link}|Open the comment>`);
+  if (payload.commentId) lines.push(slackLink(payload.link, 'Open the comment'));
   return lines.join('\n');
 }
 
 function discordContent(payload: WebhookPayload): string {
-  const page = `[${escapeDiscord(payload.page.pathname)}](<${payload.page.url}>)`;
+  const page = discordLink(payload.page.url, payload.page.pathname);
   const by = payload.author.name ? ` by ${escapeDiscord(payload.author.name)}` : '';
   const lines = [`**${headline(payload)}** on ${page}${payload.text === null ? '' : by}`];
   if (payload.text !== null) lines.push(quote(escapeDiscord(cut(payload.text))));
-  if (payload.commentId) lines.push(`[Open the comment](<${payload.link}>)`);
+  if (payload.commentId) lines.push(discordLink(payload.link, 'Open the comment'));
   return cut(lines.join('\n'), 2000);
 }
 

@@ -13,6 +13,8 @@ export interface WebhookSettings {
   maxAgeMs: number;
   /** Base of the page links in payloads. */
   siteUrl: string;
+  /** Deliveries may go to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE=1). */
+  allowPrivate: boolean;
 }
 
 export function webhookSettingsFrom(source: Record<string, string | undefined>): WebhookSettings {
@@ -24,6 +26,7 @@ export function webhookSettingsFrom(source: Record<string, string | undefined>):
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     maxAgeMs: env.WEBHOOK_MAX_AGE_MS,
     siteUrl: env.WEBHOOK_SITE_URL ?? siteConfig.url,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

@@ -14,6 +14,7 @@ import { WEBHOOK_EVENTS, webhookDeliveries, webhooks, type WebhookEvent } from '
 import { testPayload, WEBHOOK_FORMATS, type DeliveryEvent, type WebhookFormat } from './payload';
 import { enqueueWebhookEvent, wakeWebhookWorker } from './queue';
 import { webhookSettings } from './settings';
+import { checkWebhookTargetOnSave, WebhookTargetError } from './target-address';
 
 /** Webhooks one project may have. */
 export const MAX_WEBHOOKS = 20;
@@ -115,12 +116,21 @@ export async function listWebhooks(db: Db, projectId: string): Promise<WebhookVi
   return db.select(viewColumns).from(webhooks).where(eq(webhooks.projectId, projectId)).orderBy(webhooks.id);
 }
 
-/** Adds a webhook; the secret is returned here only. */
+/**
+ * Adds a webhook; the secret is returned here only. A URL whose host is (or resolves to) a private address
+ * is refused, unless WEBHOOK_ALLOW_PRIVATE=1 (it is checked again at every send).
+ */
 export async function createWebhook(
   db: Db,
   projectId: string,
   body: CreateWebhookBody,
 ): Promise<{ webhook: WebhookView; secret: string }> {
+  try {
+    await checkWebhookTargetOnSave(body.url, webhookSettings().allowPrivate);
+  } catch (error) {
+    if (error instanceof WebhookTargetError) throw new ApiError(400, error.message);
+    throw error;
+  }
   const secret = generateWebhookSecret();
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -2,7 +2,8 @@
  * The webhook delivery worker: one per server process (started by instrumentation.ts), it polls the queue
  * every WEBHOOK_POLL_MS and is woken as soon as a request of this process queues a delivery. Each round claims
  * due deliveries (queue.ts), POSTs them in parallel with a timeout, and records 2xx as delivered, anything else
- * as a failed attempt retried with backoff. Redirects are not followed (a receiver must answer itself).
+ * as a failed attempt retried with backoff. Redirects are not followed (a receiver must answer itself), and
+ * private-network targets are refused unless WEBHOOK_ALLOW_PRIVATE=1 (./send, ./target-address).
  *
  * On SIGTERM / SIGINT it stops polling, lets attempts in flight finish for a short grace period, cuts off the
  * rest (they are released at once for the next worker rather than waiting for their lease to expire), and
@@ -12,6 +13,7 @@
  */
 import type { Db } from '../db/client';
 import { deliveryHeaders, renderBody } from './payload';
+import { sendWebhook } from './send';
 import {
   claimDueDeliveries,
   expireStaleDeliveries,
@@ -38,16 +40,6 @@ interface Outcome {
   error: string;
   /** Cut off by `stop()`: due again at once. */
   interrupted?: boolean;
-}
-
-function describeFetchError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as Error & { cause?: unknown }).cause;
-  if (cause instanceof Error) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    return `${error.message}: ${code ?? cause.message}`;
-  }
-  return error.message;
 }
 
 export class WebhookWorker {
@@ -162,23 +154,15 @@ export class WebhookWorker {
     this.inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort('timeout'), this.options.timeoutMs);
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+      const result = await sendWebhook(delivery.url, {
         headers,
         body,
-        redirect: 'manual',
         signal: controller.signal,
+        allowPrivate: this.options.allowPrivate,
       });
-      // The answer's body is not used; read (and drop) it so the connection can be reused.
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.status >= 200 && response.status < 300) {
-        return { ok: true, httpStatus: response.status, error: '' };
-      }
-      const error =
-        response.status >= 300 && response.status < 400
-          ? `HTTP ${response.status}: redirects are not followed`
-          : `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return { ok: false, httpStatus: response.status, error };
+      return result.ok
+        ? { ok: true, httpStatus: result.status, error: '' }
+        : { ok: false, httpStatus: result.status, error: result.error };
     } catch (error) {
       if (controller.signal.aborted && controller.signal.reason === 'shutdown') {
         return { ok: false, httpStatus: null, error: 'Interrupted by a server shutdown', interrupted: true };
@@ -186,7 +170,8 @@ export class WebhookWorker {
       if (controller.signal.aborted) {
         return { ok: false, httpStatus: null, error: `No answer within ${this.options.timeoutMs} ms` };
       }
-      return { ok: false, httpStatus: null, error: describeFetchError(error) };
+      console.error('webhook delivery: the attempt failed', error);
+      return { ok: false, httpStatus: null, error: 'The delivery could not be sent' };
     } finally {
       clearTimeout(timeout);
       this.inFlight.delete(controller);

@@ -3,6 +3,7 @@
  * (v5) against the production server, plus the error answers for bad input.
  */
 import { liteClient } from 'algoliasearch/lite';
+import { SEARCH_LIMITS } from '@/lib/search/algolia-protocol';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -111,8 +112,10 @@ describe('POST /api/search/1/indexes/*/queries', () => {
     ['no requests', '{"requests": []}', /must not be empty/],
     [
       'too many requests',
-      JSON.stringify({ requests: Array.from({ length: 51 }, () => ({ indexName: 'docs' })) }),
-      /At most 50/,
+      JSON.stringify({
+        requests: Array.from({ length: SEARCH_LIMITS.requestsPerCall + 1 }, () => ({ indexName: 'docs' })),
+      }),
+      new RegExp(`At most ${SEARCH_LIMITS.requestsPerCall} requests`),
     ],
     [
       'a query over 512 characters',

@@ -5,7 +5,7 @@
  * flight; two instances on one Postgres sharing the queue; and the actions' refusals.
  */
 import type { AddCommentResponse } from '@/widget/contract';
-import { webhookDeliveries } from '@/lib/db/schema';
+import { webhookDeliveries, webhooks } from '@/lib/db/schema';
 import { BACKENDS, type Backend } from './helpers/backends';
 import { runCli, signIn } from './helpers/cli';
 import { openServerDatabase } from './helpers/db';
@@ -13,11 +13,14 @@ import { startPostgres, type PostgresCluster } from './helpers/postgres';
 import { startServer, type RunningServer } from './helpers/server';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from './helpers/webhook-receiver';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
+import { REVIEWED_PRIVATE_TARGETS } from '../fixtures/private-webhook-targets';
 
 jest.setTimeout(240_000);
 
 const SITE = 'https://docs.example.test';
 const FAST = {
+  // The receiver is on 127.0.0.1, which webhooks may only reach with this setting.
+  WEBHOOK_ALLOW_PRIVATE: '1',
   WEBHOOK_POLL_MS: '200',
   WEBHOOK_RETRY_BASE_MS: '300',
   WEBHOOK_RETRY_MAX_MS: '1000',
@@ -356,6 +359,42 @@ describe.each(BACKENDS)('webhooks on %s', (_name, makeBackend) => {
     const anonymous = await dashboard(server);
     expect(anonymous.status).toBe(307);
     expect(anonymous.location).toContain('/team/login');
+  });
+});
+
+describe('webhooks to private networks (issue 16, item 5), without WEBHOOK_ALLOW_PRIVATE', () => {
+  let server: RunningServer;
+  let receiver: WebhookReceiver;
+  let cookie: string;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    server = await startServer({ ...FAST, WEBHOOK_ALLOW_PRIVATE: '' });
+    cookie = await signInMember(server, 'ssrf@example.com');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+  });
+
+  it('refuses to save every private target of the review, and nothing is stored or sent', async () => {
+    const targets = [...REVIEWED_PRIVATE_TARGETS, `${receiver.url}/json`];
+    for (const url of targets) {
+      const refused = await action(server, '', { url, events: ['comment.created'] }, { cookie });
+      expect({ url, ...refused }).toEqual({
+        url,
+        status: 400,
+        body: { error: expect.stringContaining('private, loopback or link-local') },
+      });
+    }
+    expect(receiver.requests).toEqual([]);
+    await server.stop();
+    const db = await openServerDatabase(server);
+    try {
+      expect(await db.db.select().from(webhooks)).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -2,7 +2,13 @@
  * The search engine and the Algolia protocol layer, from case tables over small records written like our
  * guides: titles, body concepts, API names, typos, prefixes, synonyms, required words and no-match queries.
  */
-import { parseMultiQuery, recordFilter, runQuery, SearchRequestError } from '@/lib/search/algolia-protocol';
+import {
+  parseMultiQuery,
+  recordFilter,
+  runQuery,
+  SEARCH_LIMITS,
+  SearchRequestError,
+} from '@/lib/search/algolia-protocol';
 import { createSearchEngine } from '@/lib/search/engine';
 import { highlight, snippet } from '@/lib/search/highlight';
 import type { DocRecord, Hierarchy } from '@/lib/search/records';
@@ -161,12 +167,90 @@ describe('the Algolia protocol layer', () => {
     expect(() => parseMultiQuery(body)).toThrow(SearchRequestError);
   });
 
-  it('caps hitsPerPage at 100 and defaults it to 20', () => {
-    const [capped, defaulted] = parseMultiQuery(
-      JSON.stringify({ requests: [{ indexName: 'd', hitsPerPage: 1000 }, { indexName: 'd' }] }),
+  it('defaults hitsPerPage to 20 and takes it up to the limit', () => {
+    const [most, defaulted] = parseMultiQuery(
+      JSON.stringify({
+        requests: [{ indexName: 'd', hitsPerPage: SEARCH_LIMITS.hitsPerPage }, { indexName: 'd' }],
+      }),
     );
-    expect(capped!.params.hitsPerPage).toBe(100);
+    expect(most!.params.hitsPerPage).toBe(SEARCH_LIMITS.hitsPerPage);
     expect(defaulted!.params.hitsPerPage).toBe(20);
+  });
+
+  // Issue 16, item 2: each request that made a huge answer or took seconds of CPU is refused with a message.
+  const one = (params: Record<string, unknown>) =>
+    JSON.stringify({ requests: [{ indexName: 'docs', ...params }] });
+  const orOf = (n: number) => Array.from({ length: n }, (_, i) => `language:l${i}`).join(' OR ');
+  it.each([
+    ['hitsPerPage 100', one({ query: '*', hitsPerPage: 100 }), /hitsPerPage must be at most 50/],
+    [
+      'hitsPerPage in a params string',
+      one({ params: 'query=a&hitsPerPage=1000' }),
+      /hitsPerPage must be at most/,
+    ],
+    [
+      'a 60 KB highlightPreTag',
+      one({ query: 'a', highlightPreTag: 'x'.repeat(60_000) }),
+      /highlightPreTag must be at most 32/,
+    ],
+    ['a long highlightPostTag', one({ query: 'a', highlightPostTag: 'x'.repeat(33) }), /highlightPostTag/],
+    [
+      'a long snippetEllipsisText',
+      one({ query: 'a', snippetEllipsisText: 'x'.repeat(33) }),
+      /snippetEllipsisText/,
+    ],
+    ['a non-string tag', one({ query: 'a', highlightPreTag: 5 }), /highlightPreTag must be a string/],
+    [
+      'a 2,000-term OR filter',
+      one({ query: 'a', filters: orOf(2000).slice(0, 1000) }),
+      /at most 20 conditions/,
+    ],
+    [
+      'a filter over 1024 characters',
+      one({ query: 'a', filters: orOf(2000) }),
+      /filters must be at most 1024/,
+    ],
+    ['40 facet filters', one({ facetFilters: [orOf(40).split(' OR ')] }), /at most 20 conditions/],
+    ['a 1,000-word snippet', one({ query: 'a', attributesToSnippet: ['content:1000'] }), /at most 100 words/],
+    ['100 attributes to highlight', one({ attributesToHighlight: Array(100).fill('content') }), /at most 32/],
+    [
+      '11 requests in one call',
+      JSON.stringify({ requests: Array.from({ length: 11 }, () => ({ indexName: 'd', query: 'a' })) }),
+      /At most 10 requests/,
+    ],
+    [
+      '3 × 50 hits in one call',
+      JSON.stringify({ requests: Array.from({ length: 3 }, () => ({ indexName: 'd', hitsPerPage: 50 })) }),
+      /at most 100 hits together/,
+    ],
+  ])('refuses %s with a 400 message', (_name, body, message) => {
+    expect(() => parseMultiQuery(body)).toThrow(SearchRequestError);
+    expect(() => parseMultiQuery(body)).toThrow(message);
+  });
+
+  it('the site search UI requests stay inside the limits', () => {
+    expect(() =>
+      parseMultiQuery(
+        one({
+          query: 'bonding curve',
+          hitsPerPage: 20,
+          attributesToSnippet: ['content:24'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']],
+        }),
+      ),
+    ).not.toThrow();
+  });
+
+  it('a page past the pagination limit is empty and sorts nothing', () => {
+    const [deep] = parseMultiQuery(one({ query: 'bonding', hitsPerPage: 50, page: 20 }));
+    const result = runQuery(engine, deep!);
+    expect(result.hits).toEqual([]);
+    expect(result.page).toBe(20);
+    expect(result.nbHits).toBe(2);
+    const [countOnly] = parseMultiQuery(one({ query: 'bonding', hitsPerPage: 0 }));
+    expect(runQuery(engine, countOnly!)).toMatchObject({ hits: [], nbHits: 2 });
   });
 
   it('filters with facetFilters (inner arrays are OR) and filters', () => {

@@ -107,6 +107,42 @@ describe('createWebhookBody', () => {
 });
 
 describe('payloads and bodies', () => {
+  // Issue 16, item 4: the review's page path made a channel-wide ping and a masked link in Slack and Discord.
+  const attack = comment({
+    pathname: '/x> <!channel> <https://evil.example/login|Your session expired, sign in again>',
+    text: 'Hi <!everyone> <https://evil.example/a|docs> [docs](https://evil.example/b) & @here',
+    authorName: 'Team <!channel>|',
+  });
+  it('Slack: no control sequence from a page path, a text or a name', () => {
+    const { text } = JSON.parse(renderBody('slack', 'd1', attack)) as { text: string };
+    // The only <…> sequences are the two links the site makes, to its own pages.
+    const links = [...text.matchAll(/<([^>]*)>/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.startsWith(`${SITE}/x%3E%20%3C!channel%3E`)).toBe(true);
+    expect(links[0]!.split('|')).toHaveLength(2);
+    expect(text).not.toMatch(/<!/);
+    expect(text).not.toContain('|Your session');
+    expect(text).toContain('&lt;!everyone&gt;');
+    expect(text).toContain('&amp; @here');
+    expect(text).toContain('Team &lt;!channel&gt;&#124;');
+  });
+  it('Discord: no masked link to another site and no mention', () => {
+    const body = JSON.parse(renderBody('discord', 'd1', attack)) as {
+      content: string;
+      allowed_mentions: unknown;
+    };
+    const masked = [...body.content.matchAll(/(?<!\\)\[[^\]]*?(?<!\\)\]\(<?([^)>]*)>?\)/g)].map((m) => m[1]!);
+    expect(masked.length).toBeGreaterThan(0);
+    for (const target of masked) expect(target.startsWith(`${SITE}/`)).toBe(true);
+    expect(body.content).toContain('\\[docs\\]\\(https://evil.example/b\\)');
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+  });
+  it('page links stay on the site whatever the path', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '@evil.example', '/a?b#c']) {
+      expect(new URL(comment({ pathname: path }).page.url).origin).toBe(SITE);
+    }
+  });
+
   it('a comment: page, absolute URL, text, author and a link that opens it', () => {
     expect(comment()).toEqual({
       event: 'comment.created',
@@ -389,6 +425,8 @@ describe('WebhookWorker', () => {
       retryMaxMs: 60_000,
       timeoutMs: 5_000,
       maxAgeMs: 86_400_000,
+      // The receiver is on 127.0.0.1.
+      allowPrivate: true,
       ...overrides,
     });
   const delivery = async () => (await handle.db.select().from(webhookDeliveries))[0]!;

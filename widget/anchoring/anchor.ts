@@ -5,9 +5,10 @@
  * page text, exactly then approximately. What cannot be placed is detached (shown in the inbox, never lost).
  */
 import type { CommentMetadata } from '../contract';
+import { MAX_QUOTE_LENGTH } from './limits';
 import { resolvePath } from './node-path';
 import { pageText, rangeFromOffsets, textNodesOf, type PageText } from './text-nodes';
-import { findQuote, type TextQuote } from './quote';
+import { anchoringBudget, findQuote, type AnchoringBudget, type TextQuote } from './quote';
 
 export type Anchor =
   | { kind: 'point'; element: Element }
@@ -38,14 +39,19 @@ function resolveText(path: string, index: number): Text | null {
 
 function quoteOf(metadata: Partial<CommentMetadata>): TextQuote | null {
   if (metadata.quote?.exact) return metadata.quote;
-  if (metadata.selectedText?.trim()) return { exact: metadata.selectedText };
+  if (metadata.selectedText?.trim()) return { exact: metadata.selectedText.slice(0, MAX_QUOTE_LENGTH) };
   return null;
 }
 
+/**
+ * `budget`: the time approximate searches may take, shared by all the comments of one pass over the page
+ * (see ./quote); by default this comment's own.
+ */
 export function anchorComment(
   metadata: Partial<CommentMetadata>,
   root: Element,
   page: () => PageText = () => pageText(root),
+  budget: AnchoringBudget = anchoringBudget(),
 ): Anchor {
   const quote = quoteOf(metadata);
   if (metadata.selection || quote) {
@@ -56,7 +62,7 @@ export function anchorComment(
     }
     if (quote) {
       const text = page();
-      const span = findQuote(text.text, quote);
+      const span = findQuote(text.text, quote, budget);
       const found = span && rangeFromOffsets(text, span.start, span.end);
       if (found) return { kind: 'text', range: found, repaired: true };
     }

@@ -4,6 +4,7 @@
  * order, plus a quote with 32 characters of context on each side for re-anchoring after edits).
  */
 import type { CommentMetadata, CommentQuote, CommentSelection } from '../contract';
+import { MAX_QUOTE_LENGTH } from './limits';
 import { cssPath } from './node-path';
 import { pageText, textNodesOf } from './text-nodes';
 
@@ -90,7 +91,7 @@ export function describeRange(range: Range, root: Element): AnchorMetadata | nul
   const startAt = page.starts[page.nodes.indexOf(start.node)]! + start.offset;
   const endAt = page.starts[page.nodes.indexOf(end.node)]! + end.offset;
   const quote: CommentQuote = {
-    exact: page.text.slice(startAt, endAt).slice(0, 2000),
+    exact: page.text.slice(startAt, endAt).slice(0, MAX_QUOTE_LENGTH),
     prefix: page.text.slice(Math.max(0, startAt - QUOTE_CONTEXT), startAt),
     suffix: page.text.slice(endAt, endAt + QUOTE_CONTEXT),
   };

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { anchorComment, pointPosition, type Anchor } from '../anchoring/anchor';
+import { anchoringBudget } from '../anchoring/quote';
 import { pageText, type PageText } from '../anchoring/text-nodes';
 import type { WidgetClient } from '../api/client';
 import { commentsQuery, teamMemberQuery } from '../api/queries';
@@ -100,11 +101,15 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     setPanel({ kind: 'addComment', draft });
   });
 
-  // Anchors are found once per list; positions follow the layout.
+  // Anchors are found once per list, within one time budget for the whole page; positions follow the layout.
   const anchors = useMemo(() => {
     let text: PageText | null = null;
     const page = () => (text ??= pageText(document.body));
-    return list.map((comment) => ({ comment, anchor: anchorComment(comment.metadata, document.body, page) }));
+    const budget = anchoringBudget();
+    return list.map((comment) => ({
+      comment,
+      anchor: anchorComment(comment.metadata, document.body, page, budget),
+    }));
   }, [list]);
   const placed = useMemo<Placed[]>(() => {
     void layoutVersion;

@@ -7,7 +7,9 @@
 import { anchorComment } from '@/widget/anchoring/anchor';
 import { describePoint, describeRange } from '@/widget/anchoring/describe';
 import { cssEscape, cssPath, resolvePath } from '@/widget/anchoring/node-path';
-import { findQuote } from '@/widget/anchoring/quote';
+import { MAX_QUOTE_LENGTH } from '@/widget/anchoring/limits';
+import { anchoringBudget, findQuote } from '@/widget/anchoring/quote';
+import { commentMetadata } from '@/widget/contract';
 
 const ORIGINAL = `
 <main>
@@ -200,5 +202,62 @@ describe('quote matching', () => {
   it('tolerates a few edits and refuses an unrelated text', () => {
     expect(findQuote(text, { exact: 'The fee is smal.' })).not.toBeNull();
     expect(findQuote(text, { exact: 'completely unrelated words here' })).toBeNull();
+  });
+});
+
+// Issue 16, item 11: 50 anonymous comments with random 2,000-character quotes froze every reader's page for 1.9 s.
+describe('bounded re-anchoring', () => {
+  let seed = 16;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const randomText = (n: number) =>
+    Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz '[Math.floor(random() * 27)]).join('');
+  const prose = Array.from(
+    { length: 600 },
+    (_, i) => `Sentence ${i} says that atoms and triples hold deposits.`,
+  );
+  const pageText = prose.join(' ');
+
+  it('the API refuses a quote longer than the bound', () => {
+    const metadata = { nodeId: 'p', x: 1, y: 1 };
+    const tooLong = commentMetadata.safeParse({
+      ...metadata,
+      quote: { exact: 'x'.repeat(MAX_QUOTE_LENGTH + 1) },
+    });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.message).toBe(`must be at most ${MAX_QUOTE_LENGTH} characters`);
+    expect(
+      commentMetadata.safeParse({ ...metadata, quote: { exact: 'x'.repeat(MAX_QUOTE_LENGTH) } }).success,
+    ).toBe(true);
+  });
+
+  it('the widget cuts a long selection to the bound', () => {
+    setPage(`<main><p>${'word '.repeat(400)}</p></main>`);
+    const described = describeRange(rangeOver('word '.repeat(300)), document.body);
+    expect(described?.quote?.exact.length).toBe(MAX_QUOTE_LENGTH);
+  });
+
+  it('50 random 2,000-character quotes share one page budget', () => {
+    const budget = anchoringBudget(100);
+    const started = performance.now();
+    for (let i = 0; i < 50; i++) expect(findQuote(pageText, { exact: randomText(2000) }, budget)).toBeNull();
+    // The budget plus at most one chunk's search past it (a generous margin for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(600);
+  });
+
+  it('once the budget is spent, quotes are still found exactly, only the approximate search stops', () => {
+    const spent = anchoringBudget(-1);
+    expect(findQuote(pageText, { exact: 'Sentence 321 says' }, spent)?.start).toBe(
+      pageText.indexOf('Sentence 321 says'),
+    );
+    expect(findQuote(pageText, { exact: 'Sentence 321 sayz' }, spent)).toBeNull();
+    expect(findQuote(pageText, { exact: 'Sentence 321 sayz' }, anchoringBudget(1_000))?.start).toBe(
+      pageText.indexOf('Sentence 321 says'),
+    );
+  });
+
+  it('finds an edited quote past the first chunk of a long page', () => {
+    const at = pageText.indexOf('Sentence 555');
+    const quote = pageText.slice(at, at + 120).replace('deposits', 'depozits');
+    expect(findQuote(pageText, { exact: quote })?.start).toBe(at);
   });
 });
