@@ -69,7 +69,7 @@ export interface IntuitionNetwork {
 export type ChainClient = ReturnType<typeof chainClient>;
 
 export function chainClient(rpcUrl: string) {
-  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl), pollingInterval: 20 })
     .extend(publicActions)
     .extend(walletActions);
 }
