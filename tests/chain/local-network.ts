@@ -99,7 +99,13 @@ export async function createTriple(
   });
 }
 
-export async function deposit(network: TestNetwork, from: Account, termId: Hex, curveId: bigint, assets: bigint) {
+export async function deposit(
+  network: TestNetwork,
+  from: Account,
+  termId: Hex,
+  curveId: bigint,
+  assets: bigint,
+) {
   return waitFor(
     network,
     await network.client.writeContract({

@@ -34,7 +34,8 @@ async function revertName(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    const reverted = error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError);
+    const reverted =
+      error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError);
     if (reverted instanceof ContractFunctionRevertedError) return reverted.data?.errorName ?? 'unknown';
     throw error;
   }
@@ -56,7 +57,11 @@ describe('MultiVault fees (smart-contracts/trust-multi-vault)', () => {
   it('the mainnet deploy sets feeThreshold to 1 TRUST, entry 0.5 %, exit 0.75 %, protocol 1.25 %, atom wallet 0.5 %', async () => {
     const n = network();
     const general = (await read(n, 'getGeneralConfig')) as { feeThreshold: bigint; feeDenominator: bigint };
-    const fees = (await read(n, 'getVaultFees')) as { entryFee: bigint; exitFee: bigint; protocolFee: bigint };
+    const fees = (await read(n, 'getVaultFees')) as {
+      entryFee: bigint;
+      exitFee: bigint;
+      protocolFee: bigint;
+    };
     const atom = (await read(n, 'getAtomConfig')) as { atomWalletDepositFee: bigint };
     expect(general.feeThreshold).toBe(TRUST('1'));
     expect(general.feeDenominator).toBe(10_000n);
@@ -232,6 +237,10 @@ describe('OffsetProgressiveCurve (smart-contracts/bonding-curve-registry)', () =
       n.client.readContract({ ...curve, functionName: 'OFFSET' }),
       n.client.readContract({ ...curve, functionName: 'HALF_SLOPE' }),
     ]);
-    expect({ slope, offset, halfSlope }).toEqual({ slope: TRUST('0.1'), offset: TRUST('30'), halfSlope: TRUST('0.05') });
+    expect({ slope, offset, halfSlope }).toEqual({
+      slope: TRUST('0.1'),
+      offset: TRUST('30'),
+      halfSlope: TRUST('0.05'),
+    });
   });
 });
