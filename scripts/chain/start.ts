@@ -16,18 +16,22 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
-const { node, contracts } = await startLocalIntuition({ chainId, port });
-const client = chainClient(node.rpcUrl);
-console.log(`Local Intuition network (chain id ${chainId}) on ${node.rpcUrl}`);
-console.log(`Deploy values: ${CONTRACTS_REPOSITORY}@${CONTRACTS_COMMIT.slice(0, 7)}, mainnet branch\n`);
-for (const [name, value] of Object.entries(contracts))
-  if (name !== 'chainId') console.log(`  ${name.padEnd(30)} ${value}`);
-console.log('\nFunded accounts:');
-for (const account of FUNDED_ACCOUNTS) {
-  const balance = await client.getBalance({ address: account.address });
-  console.log(`  ${account.address}  ${formatEther(balance)} TRUST  private key ${account.privateKey}`);
+async function main() {
+  const { node, contracts } = await startLocalIntuition({ chainId, port });
+  const client = chainClient(node.rpcUrl);
+  console.log(`Local Intuition network (chain id ${chainId}) on ${node.rpcUrl}`);
+  console.log(`Deploy values: ${CONTRACTS_REPOSITORY}@${CONTRACTS_COMMIT.slice(0, 7)}, mainnet branch\n`);
+  for (const [name, value] of Object.entries(contracts))
+    if (name !== 'chainId') console.log(`  ${name.padEnd(30)} ${value}`);
+  console.log('\nFunded accounts:');
+  for (const account of FUNDED_ACCOUNTS) {
+    const balance = await client.getBalance({ address: account.address });
+    console.log(`  ${account.address}  ${formatEther(balance)} TRUST  private key ${account.privateKey}`);
+  }
+  console.log('\nStop with Ctrl-C.');
+  const stop = () => void node.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
-console.log('\nStop with Ctrl-C.');
-const stop = () => void node.stop().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+void main();
