@@ -140,13 +140,19 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
   await client.setBalance({ address: admin, value: parseEther('1000000') });
   await client.setAutomine(true);
 
-  // WrappedTrust has no proxy and no constructor state: its runtime code at the canonical address is the contract.
+  // WrappedTrust has no proxy: its runtime code and the three slots its constructor writes (name, symbol,
+  // decimals) are copied to the canonical address.
   const wrappedTrust = canonical('WrappedTrust', chainId);
   const wrappedTrustDeployed = await deploy(client, admin, WrappedTrustAbi as Abi, WrappedTrustBytecode);
   await client.setCode({
     address: wrappedTrust,
     bytecode: (await client.getCode({ address: wrappedTrustDeployed }))!,
   });
+  for (const index of [0, 1, 2]) {
+    const slot = toHex(index, { size: 32 });
+    const value = await client.getStorageAt({ address: wrappedTrustDeployed, slot });
+    await client.setStorageAt({ address: wrappedTrust, index: slot, value: value! });
+  }
 
   const implementation = async (abi: Abi, bytecode: Hex) => deploy(client, admin, abi, bytecode);
 

@@ -14,7 +14,7 @@ export interface TestNetwork extends LocalIntuition {
   bob: ReturnType<typeof privateKeyToAccount>;
 }
 
-export function useLocalIntuition(chainId: 1155 | 13579 = 1155) {
+export function setUpLocalIntuition(chainId: 1155 | 13579 = 1155) {
   const state: { network?: TestNetwork; snapshot?: Hex } = {};
   beforeAll(async () => {
     const local = await startLocalIntuition({ chainId });

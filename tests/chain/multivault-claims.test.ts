@@ -11,13 +11,13 @@ import {
   deposit,
   shares,
   TRUST,
-  useLocalIntuition,
+  setUpLocalIntuition,
   vault,
   waitFor,
   type TestNetwork,
 } from './local-network';
 
-const network = useLocalIntuition();
+const network = setUpLocalIntuition();
 const DEFAULT_CURVE = 1n;
 const PROGRESSIVE_CURVE = 2n;
 

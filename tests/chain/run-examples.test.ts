@@ -46,7 +46,8 @@ it('every ts run example runs on the local network and its stated outcome holds'
   const failures: string[] = [];
   for (const example of runnable) {
     const result = await runner.run(example);
-    if (process.env.RUN_EXAMPLES_LOG) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.milliseconds}ms ${example.file}:${example.line}`);
+    if (process.env.RUN_EXAMPLES_LOG)
+      console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.milliseconds}ms ${example.file}:${example.line}`);
     if (!result.ok) failures.push(`${example.file}:${example.line}\n${result.output.slice(-2000)}`);
   }
   expect(failures).toEqual([]);

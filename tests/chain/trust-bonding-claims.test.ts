@@ -7,9 +7,9 @@ import { concat, encodeFunctionData, pad, type Address, type Hex } from 'viem';
 import { forwarderRuntime } from '@/lib/chain/handwritten-bytecode';
 import { FUNDED_ACCOUNTS } from '@/lib/chain/network';
 import { mainnetDeploy } from '@/lib/chain/parameters';
-import { TRUST, useLocalIntuition, waitFor, type TestNetwork } from './local-network';
+import { TRUST, setUpLocalIntuition, waitFor, type TestNetwork } from './local-network';
 
-const network = useLocalIntuition();
+const network = setUpLocalIntuition();
 const EPOCH = mainnetDeploy.bonding.epochLength;
 const START = mainnetDeploy.protocolStartTimestamp;
 const YEAR = 365n * 86_400n;
@@ -109,6 +109,15 @@ describe('TrustBonding rewards (smart-contracts/trust-bonding)', () => {
       }),
     ).toBe(0n);
   }, 60_000);
+});
+
+describe('WrappedTrust at its canonical address', () => {
+  it('keeps the name, symbol and decimals its constructor wrote', async () => {
+    const n = network();
+    const token = { address: n.contracts.wrappedTrust, abi: WrappedTrustAbi } as const;
+    expect(await n.client.readContract({ ...token, functionName: 'decimals' })).toBe(18);
+    expect(await n.client.readContract({ ...token, functionName: 'symbol' })).toMatch(/TRUST/);
+  });
 });
 
 describe('TrustBonding whitelist (smart-contracts/trust-bonding)', () => {
