@@ -87,10 +87,12 @@ async function sendAs(
   call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[] },
 ): Promise<void> {
   // Simulating first turns a revert into an error that names the contract's custom error.
-  const { request } = await client.simulateContract({ ...call, account: from, chain: null } as Parameters<
+  const { request } = await client.simulateContract({ ...call, account: from } as Parameters<
     ChainClient['simulateContract']
   >[0]);
-  const hash = await client.writeContract(request as Parameters<ChainClient['writeContract']>[0]);
+  const hash = await client.writeContract({ ...request, chain: null } as Parameters<
+    ChainClient['writeContract']
+  >[0]);
   const receipt = await client.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted`);
 }
