@@ -157,66 +157,43 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
   }
 
   const implementation = async (abi: Abi, bytecode: Hex) => deploy(client, admin, abi, bytecode);
+  const asAdmin = (address: Address, abi: Abi, functionName: string, args: readonly unknown[]) =>
+    sendAs(client, admin, { address, abi, functionName, args });
+  /** Implementation, proxy (at `at` when given) and `initialize(...initArgs)` through the proxy. */
+  const proxied = async (abi: Abi, bytecode: Hex, initArgs: readonly unknown[], at?: Address) => {
+    const address = await proxy(client, admin, await implementation(abi, bytecode), at);
+    await asAdmin(address, abi, 'initialize', initArgs);
+    return address;
+  };
 
-  const bondingCurveRegistry = await proxy(
-    client,
-    admin,
-    await implementation(BondingCurveRegistryAbi as Abi, BondingCurveRegistryBytecode),
+  const bondingCurveRegistry = await proxied(
+    BondingCurveRegistryAbi as Abi,
+    BondingCurveRegistryBytecode,
+    [admin],
     canonical('BondingCurveRegistry', chainId),
   );
-  await sendAs(client, admin, {
-    address: bondingCurveRegistry,
-    abi: BondingCurveRegistryAbi as Abi,
-    functionName: 'initialize',
-    args: [admin],
-  });
-
-  const linearCurve = await proxy(
-    client,
-    admin,
-    await implementation(LinearCurveAbi as Abi, LinearCurveBytecode),
+  const linearCurve = await proxied(
+    LinearCurveAbi as Abi,
+    LinearCurveBytecode,
+    ['Linear Curve'],
     canonical('LinearCurve', chainId),
   );
-  await sendAs(client, admin, {
-    address: linearCurve,
-    abi: LinearCurveAbi as Abi,
-    functionName: 'initialize',
-    args: ['Linear Curve'],
-  });
-
-  const offsetProgressiveCurve = await proxy(
-    client,
-    admin,
-    await implementation(OffsetProgressiveCurveAbi as Abi, OffsetProgressiveCurveBytecode),
+  const { slope18, offset18 } = mainnetDeploy.offsetProgressiveCurve;
+  const offsetProgressiveCurve = await proxied(
+    OffsetProgressiveCurveAbi as Abi,
+    OffsetProgressiveCurveBytecode,
+    ['Offset Progressive Curve', slope18, offset18],
     canonical('OffsetProgressiveCurve', chainId),
   );
-  const { slope18, offset18 } = mainnetDeploy.offsetProgressiveCurve;
-  await sendAs(client, admin, {
-    address: offsetProgressiveCurve,
-    abi: OffsetProgressiveCurveAbi as Abi,
-    functionName: 'initialize',
-    args: ['Offset Progressive Curve', slope18, offset18],
-  });
   // Curve ids follow the order of registration: 1 linear (the default curve), 2 offset progressive.
   for (const curve of [linearCurve, offsetProgressiveCurve]) {
-    await sendAs(client, admin, {
-      address: bondingCurveRegistry,
-      abi: BondingCurveRegistryAbi as Abi,
-      functionName: 'addBondingCurve',
-      args: [curve],
-    });
+    await asAdmin(bondingCurveRegistry, BondingCurveRegistryAbi as Abi, 'addBondingCurve', [curve]);
   }
 
-  const satelliteEmissionsController = await proxy(
-    client,
-    admin,
-    await implementation(SatelliteEmissionsControllerAbi as Abi, SatelliteEmissionsControllerBytecode),
-  );
-  await sendAs(client, admin, {
-    address: satelliteEmissionsController,
-    abi: SatelliteEmissionsControllerAbi as Abi,
-    functionName: 'initialize',
-    args: [
+  const satelliteEmissionsController = await proxied(
+    SatelliteEmissionsControllerAbi as Abi,
+    SatelliteEmissionsControllerBytecode,
+    [
       admin,
       mainnetDeploy.baseEmissionsController,
       {
@@ -227,20 +204,13 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
       },
       { startTimestamp: mainnetDeploy.protocolStartTimestamp, ...mainnetDeploy.emissions },
     ],
-  });
-
-  const trustBonding = await proxy(
-    client,
-    admin,
-    await implementation(TrustBondingAbi as Abi, TrustBondingBytecode),
-    canonical('TrustBonding', chainId),
   );
+
   const { epochLength, systemUtilizationLowerBound, personalUtilizationLowerBound } = mainnetDeploy.bonding;
-  await sendAs(client, admin, {
-    address: trustBonding,
-    abi: TrustBondingAbi as Abi,
-    functionName: 'initialize',
-    args: [
+  const trustBonding = await proxied(
+    TrustBondingAbi as Abi,
+    TrustBondingBytecode,
+    [
       admin,
       admin,
       wrappedTrust,
@@ -249,24 +219,20 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
       systemUtilizationLowerBound,
       personalUtilizationLowerBound,
     ],
-  });
-  await sendAs(client, admin, {
-    address: satelliteEmissionsController,
-    abi: SatelliteEmissionsControllerAbi as Abi,
-    functionName: 'setTrustBonding',
-    args: [trustBonding],
-  });
+    canonical('TrustBonding', chainId),
+  );
+  await asAdmin(satelliteEmissionsController, SatelliteEmissionsControllerAbi as Abi, 'setTrustBonding', [
+    trustBonding,
+  ]);
   const controllerRole = await client.readContract({
     address: satelliteEmissionsController,
     abi: SatelliteEmissionsControllerAbi,
     functionName: 'CONTROLLER_ROLE',
   });
-  await sendAs(client, admin, {
-    address: satelliteEmissionsController,
-    abi: SatelliteEmissionsControllerAbi as Abi,
-    functionName: 'grantRole',
-    args: [controllerRole, trustBonding],
-  });
+  await asAdmin(satelliteEmissionsController, SatelliteEmissionsControllerAbi as Abi, 'grantRole', [
+    controllerRole,
+    trustBonding,
+  ]);
 
   const atomWalletImplementation = await implementation([] as Abi, AtomWalletBytecode);
   const atomWalletBeacon = '0x00000000000000000000000000000000000b3ac0' as Address;
@@ -277,17 +243,10 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
     await implementation(AtomWalletFactoryAbi as Abi, AtomWalletFactoryBytecode),
   );
 
-  const multiVault = await proxy(
-    client,
-    admin,
-    await implementation(MultiVaultAbi as Abi, MultiVaultBytecode),
-    canonical('MultiVault', chainId),
-  );
-  await sendAs(client, admin, {
-    address: multiVault,
-    abi: MultiVaultAbi as Abi,
-    functionName: 'initialize',
-    args: [
+  const multiVault = await proxied(
+    MultiVaultAbi as Abi,
+    MultiVaultBytecode,
+    [
       { admin, protocolMultisig, trustBonding, ...mainnetDeploy.general },
       mainnetDeploy.atom,
       mainnetDeploy.triple,
@@ -295,19 +254,10 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
       mainnetDeploy.vaultFees,
       { registry: bondingCurveRegistry, defaultCurveId: mainnetDeploy.defaultCurveId },
     ],
-  });
-  await sendAs(client, admin, {
-    address: atomWalletFactory,
-    abi: AtomWalletFactoryAbi as Abi,
-    functionName: 'initialize',
-    args: [multiVault],
-  });
-  await sendAs(client, admin, {
-    address: trustBonding,
-    abi: TrustBondingAbi as Abi,
-    functionName: 'setMultiVault',
-    args: [multiVault],
-  });
+    canonical('MultiVault', chainId),
+  );
+  await asAdmin(atomWalletFactory, AtomWalletFactoryAbi as Abi, 'initialize', [multiVault]);
+  await asAdmin(trustBonding, TrustBondingAbi as Abi, 'setMultiVault', [multiVault]);
 
   // Bonding rewards are paid in native TRUST from the satellite controller's balance (bridged from Base on mainnet).
   await client.setBalance({ address: satelliteEmissionsController, value: parseEther('100000000') });

@@ -49,54 +49,54 @@ export async function waitFor(network: TestNetwork, hash: Hex) {
   return receipt;
 }
 
-export async function createAtom(network: TestNetwork, from: Account, label: string, assets: bigint) {
-  const { client, contracts } = network;
-  const data = toHex(label);
-  await waitFor(
-    network,
-    await client.writeContract({
-      address: contracts.multiVault,
-      abi: MultiVaultAbi,
-      functionName: 'createAtoms',
-      args: [[data], [assets]],
-      value: assets,
-      account: from,
-      chain: null,
-    }),
-  );
-  return client.readContract({
-    address: contracts.multiVault,
+/** A MultiVault transaction from `from`, sending `value`, waited for; throws if it reverts. */
+async function writeMultiVault(
+  network: TestNetwork,
+  from: Account,
+  functionName: 'createAtoms' | 'createTriples' | 'deposit',
+  args: readonly unknown[],
+  value: bigint,
+) {
+  const hash = await network.client.writeContract({
+    address: network.contracts.multiVault,
     abi: MultiVaultAbi,
-    functionName: 'calculateAtomId',
-    args: [data],
-  });
+    functionName,
+    args,
+    value,
+    account: from,
+    chain: null,
+  } as never);
+  return waitFor(network, hash);
+}
+
+export function readMultiVault<T>(
+  network: TestNetwork,
+  functionName: string,
+  args: readonly unknown[],
+): Promise<T> {
+  return network.client.readContract({
+    address: network.contracts.multiVault,
+    abi: MultiVaultAbi,
+    functionName,
+    args,
+  } as never) as Promise<T>;
+}
+
+export async function createAtom(network: TestNetwork, from: Account, label: string, assets: bigint) {
+  const data = toHex(label);
+  await writeMultiVault(network, from, 'createAtoms', [[data], [assets]], assets);
+  return readMultiVault<Hex>(network, 'calculateAtomId', [data]);
 }
 
 export async function createTriple(
   network: TestNetwork,
   from: Account,
-  [subject, predicate, object]: [Hex, Hex, Hex],
+  atoms: [Hex, Hex, Hex],
   assets: bigint,
 ) {
-  const { client, contracts } = network;
-  await waitFor(
-    network,
-    await client.writeContract({
-      address: contracts.multiVault,
-      abi: MultiVaultAbi,
-      functionName: 'createTriples',
-      args: [[subject], [predicate], [object], [assets]],
-      value: assets,
-      account: from,
-      chain: null,
-    }),
-  );
-  return client.readContract({
-    address: contracts.multiVault,
-    abi: MultiVaultAbi,
-    functionName: 'calculateTripleId',
-    args: [subject, predicate, object],
-  });
+  const [subject, predicate, object] = atoms;
+  await writeMultiVault(network, from, 'createTriples', [[subject], [predicate], [object], [assets]], assets);
+  return readMultiVault<Hex>(network, 'calculateTripleId', atoms);
 }
 
 export async function deposit(
@@ -106,37 +106,19 @@ export async function deposit(
   curveId: bigint,
   assets: bigint,
 ) {
-  return waitFor(
-    network,
-    await network.client.writeContract({
-      address: network.contracts.multiVault,
-      abi: MultiVaultAbi,
-      functionName: 'deposit',
-      args: [from.address, termId, curveId, 0n],
-      value: assets,
-      account: from,
-      chain: null,
-    }),
-  );
+  return writeMultiVault(network, from, 'deposit', [from.address, termId, curveId, 0n], assets);
 }
 
 export async function vault(network: TestNetwork, termId: Hex, curveId: bigint) {
-  const [totalAssets, totalShares] = await network.client.readContract({
-    address: network.contracts.multiVault,
-    abi: MultiVaultAbi,
-    functionName: 'getVault',
-    args: [termId, curveId],
-  });
+  const [totalAssets, totalShares] = await readMultiVault<[bigint, bigint]>(network, 'getVault', [
+    termId,
+    curveId,
+  ]);
   return { totalAssets, totalShares };
 }
 
 export async function shares(network: TestNetwork, account: Address, termId: Hex, curveId: bigint) {
-  return network.client.readContract({
-    address: network.contracts.multiVault,
-    abi: MultiVaultAbi,
-    functionName: 'getShares',
-    args: [account, termId, curveId],
-  });
+  return readMultiVault<bigint>(network, 'getShares', [account, termId, curveId]);
 }
 
 export const TRUST = (amount: string) => parseEther(amount);
