@@ -57,8 +57,6 @@ export async function startAnvil(options: {
       '127.0.0.1',
       '--port',
       String(port),
-      // MultiVault's runtime code is larger than the EIP-170 limit of Ethereum mainnet; Intuition's chain accepts it.
-      '--disable-code-size-limit',
       '--silent',
       ...(options.timestamp === undefined ? [] : ['--timestamp', String(options.timestamp)]),
     ],
