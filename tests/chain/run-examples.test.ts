@@ -19,6 +19,36 @@ async function allExamples(): Promise<CodeExample[]> {
   return [...guides, ...pages.map((example) => ({ ...example, file: `pages/${example.file}` }))];
 }
 
+/** Two examples that must fail: a stated outcome that does not hold, and a call to the hosted GraphQL API. */
+const selfTest: CodeExample[] = [
+  {
+    file: 'selftest/outcome.mdx',
+    line: 1,
+    lang: 'ts',
+    meta: 'run title="wrong-outcome.ts"',
+    code: [
+      "import { intuitionMainnet, intuitionDeployments, MultiVaultAbi } from '@0xintuition/protocol'",
+      "import { createPublicClient, http } from 'viem'",
+      'const client = createPublicClient({ chain: intuitionMainnet, transport: http() })',
+      'const cost = await client.readContract({',
+      '  address: intuitionDeployments.MultiVault[intuitionMainnet.id],',
+      '  abi: MultiVaultAbi,',
+      "  functionName: 'getAtomCost',",
+      '})',
+      '// outcome-start',
+      "if (cost < 10n ** 18n) throw new Error('an atom costs at least 1 TRUST')",
+      '// outcome-end',
+    ].join('\n'),
+  },
+  {
+    file: 'selftest/api.mdx',
+    line: 1,
+    lang: 'ts',
+    meta: 'run title="hosted-api.ts"',
+    code: "await fetch('https://mainnet.intuition.sh/v1/graphql', { method: 'POST', body: '{}' })",
+  },
+];
+
 let networks: LocalIntuition[] = [];
 let runner: ExampleRunner;
 let runnable: CodeExample[] = [];
@@ -30,7 +60,7 @@ beforeAll(async () => {
     startLocalIntuition({ chainId: 1155 }),
     startLocalIntuition({ chainId: 13579 }),
   ]);
-  runner = await prepareExampleRunner({ examples, networks, projectRoot: root });
+  runner = await prepareExampleRunner({ examples: [...examples, ...selfTest], networks, projectRoot: root });
 }, 120_000);
 
 afterAll(async () => {
@@ -41,6 +71,19 @@ afterAll(async () => {
 it('the guides have ts run examples', () => {
   expect(runnable.length).toBeGreaterThan(0);
 });
+
+it('a run fails when its stated outcome does not hold, or when it reaches a hosted Intuition service', async () => {
+  const wrongOutcome = await runner.run(selfTest[0]!);
+  const hostedApi = await runner.run(selfTest[1]!);
+  expect(wrongOutcome).toMatchObject({
+    ok: false,
+    output: expect.stringContaining('an atom costs at least 1 TRUST'),
+  });
+  expect(hostedApi).toMatchObject({
+    ok: false,
+    output: expect.stringContaining('may only reach the local chain'),
+  });
+}, 120_000);
 
 it('every ts run example runs on the local network and its stated outcome holds', async () => {
   const failures: string[] = [];
