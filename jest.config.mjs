@@ -23,8 +23,14 @@ async function config() {
     displayName: 'integration',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   })();
+  // The contract claims and the `ts run` examples, on a local Intuition network (anvil); no Next build needed.
+  const chain = await createJestConfig({
+    ...shared,
+    displayName: 'chain',
+    testMatch: ['<rootDir>/tests/chain/**/*.test.ts'],
+  })();
   return {
-    projects: [unit, integration].map((p) => ({
+    projects: [unit, integration, chain].map((p) => ({
       ...p,
       transformIgnorePatterns: ['^.+\\.module\\.(css|sass|scss)$'],
     })),

@@ -4,6 +4,7 @@ import { SiteLink } from '../layout/site-link';
 import { Card, CardGrid } from './cards';
 import { Mermaid } from './mermaid.client';
 import { QueryRunner } from './query-runner-launcher.client';
+import { RunsOnChain } from './runs-on-chain';
 import { TabItem, Tabs } from './tabs';
 
 /** Site addresses that are files rather than pages (llms.txt, a page's .md, feeds): plain links, not routed. */
@@ -26,4 +27,5 @@ export const mdxComponents: MDXComponents = {
   CardGrid,
   Mermaid,
   QueryRunner,
+  RunsOnChain,
 };

@@ -35,6 +35,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { applyHighlightComments, npmToYarnAndPnpm, parseCodeMeta } from '../mdx/code-meta';
+import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from '../chain/runs-on-chain-note';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
 import { GRAPHQL_ENDPOINTS, siteConfig } from '../site-config';
@@ -255,6 +256,13 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
         text(` (${endpoint.label})`),
       ]);
       return [paragraph([text('The GraphQL examples on this page run against these endpoints: '), ...endpoints, text('.')])];
+    }
+    case 'RunsOnChain': {
+      const links = runsOnChainFiles(attribute(node, 'tests')).flatMap(({ file, href }, i): PhrasingContent[] => [
+        text(i === 0 ? '' : ', '),
+        { type: 'link', url: href, children: [{ type: 'inlineCode', value: file }] },
+      ]);
+      return [paragraph([text(RUNS_ON_CHAIN_SENTENCE), ...links, text('.')])];
     }
     case 'a': {
       const href = attribute(node, 'href');

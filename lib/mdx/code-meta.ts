@@ -3,6 +3,10 @@
  *   ```ts title="client.ts" {1,3-5} showLineNumbers npm2yarn
  * and the in-code markers `// highlight-next-line`, `// highlight-start` … `// highlight-end`
  * (also with `#` or `--` comment syntax), which are removed from the shown code.
+ *
+ * ```ts run blocks are compiled like ```ts check and executed against a local Intuition network in `npm test`
+ * (tests/chain/run-examples.test.ts). Their stated outcome is asserted between `// outcome-start` and
+ * `// outcome-end`: those lines run but are hidden on the page unless the block's options say `showOutcome`.
  */
 
 export interface CodeMeta {
@@ -10,6 +14,10 @@ export interface CodeMeta {
   highlightLines: Set<number>;
   showLineNumbers: boolean;
   npm2yarn: boolean;
+  /** A ```ts run block: compiled, then executed against the local Intuition network in `npm test`. */
+  run: boolean;
+  /** Show the block's `// outcome-start` … `// outcome-end` assertions on the page. */
+  showOutcome: boolean;
 }
 
 export function parseRanges(spec: string): Set<number> {
@@ -33,21 +41,35 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     highlightLines: ranges ? parseRanges(ranges[1]!) : new Set(),
     showLineNumbers: /\bshowLineNumbers\b/.test(text),
     npm2yarn: /\bnpm2yarn\b/.test(text),
+    run: /(^|\s)run(\s|$)/.test(text),
+    showOutcome: /\bshowOutcome\b/.test(text),
   };
 }
 
 const MARKER = /^\s*(?:\/\/|#|--|\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
+const OUTCOME_MARKER = /^\s*\/\/\s*outcome-(start|end)\s*$/;
 
-/** Removes highlight markers and returns the code with the 1-based line numbers they select. */
+/**
+ * Removes highlight markers and returns the code with the 1-based line numbers they select. The outcome markers
+ * of ```ts run blocks are removed too, and the lines between them unless `showOutcome`.
+ */
 export function applyHighlightComments(
   code: string,
   initial: Set<number>,
+  showOutcome = false,
 ): { code: string; lines: Set<number> } {
   const out: string[] = [];
   const lines = new Set(initial);
   let nextLine = false;
   let inBlock = false;
+  let inOutcome = false;
   for (const line of code.split('\n')) {
+    const outcome = OUTCOME_MARKER.exec(line);
+    if (outcome) {
+      inOutcome = outcome[1] === 'start';
+      continue;
+    }
+    if (inOutcome && !showOutcome) continue;
     const marker = MARKER.exec(line);
     if (marker) {
       if (marker[1] === 'next-line') nextLine = true;

@@ -97,7 +97,7 @@ export function rehypeCode() {
       const lang = resolveLanguage(rawLanguage);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = toString(code).replace(/\n$/, '');
-      const { code: shown, lines } = applyHighlightComments(source, meta.highlightLines);
+      const { code: shown, lines } = applyHighlightComments(source, meta.highlightLines, meta.showOutcome);
       const highlighted = highlighter.codeToHast(shown, {
         lang,
         themes: { light: 'github-light-default', dark: 'github-dark-default' },

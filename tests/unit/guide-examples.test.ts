@@ -8,7 +8,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectCodeExamples } from '@/lib/content/examples/collect';
 import { compileTypeScriptExamples } from '@/lib/content/examples/compile-ts';
-import { isCheckedTypeScript, isGraphql, type CodeExample } from '@/lib/content/examples/extract';
+import {
+  isCheckedTypeScript,
+  isGraphql,
+  isRunnableTypeScript,
+  type CodeExample,
+} from '@/lib/content/examples/extract';
+import { applyHighlightComments, parseCodeMeta } from '@/lib/mdx/code-meta';
 import { checkGraphqlDocument, type TypeMapSchema } from '@/lib/content/examples/graphql-check';
 
 const root = process.cwd();
@@ -31,7 +37,7 @@ beforeAll(async () => {
       ...b.map((example) => ({ ...example, file: `pages/${example.file}` })),
     ]),
   ]);
-});
+}, 60_000);
 
 const pick = (operation: 'query' | 'mutation' | 'subscription') => (operation === 'mutation' ? pin : api);
 
@@ -84,5 +90,26 @@ describe('guide examples', () => {
     const checked = examples.filter(isCheckedTypeScript);
     expect(checked.length).toBeGreaterThan(0);
     expect(await compileTypeScriptExamples(checked, root)).toBe('');
-  }, 120_000);
+  }, 300_000);
+});
+
+describe('ts run examples', () => {
+  it('are compiled with the checked examples, and their outcome block is hidden unless showOutcome', () => {
+    const run: CodeExample = { file: 'x.mdx', line: 1, lang: 'ts', meta: 'run title="a.ts"', code: '' };
+    expect(isCheckedTypeScript(run)).toBe(true);
+    expect(isRunnableTypeScript(run)).toBe(true);
+    expect(isRunnableTypeScript({ ...run, meta: 'check' })).toBe(false);
+    const code =
+      "const a = 1\n// outcome-start\nif (a !== 1) throw new Error('a')\n// outcome-end\nconsole.log(a)";
+    expect(applyHighlightComments(code, new Set()).code).toBe('const a = 1\nconsole.log(a)');
+    expect(applyHighlightComments(code, new Set(), true).code).toBe(
+      "const a = 1\nif (a !== 1) throw new Error('a')\nconsole.log(a)",
+    );
+    expect(parseCodeMeta('run showOutcome').showOutcome).toBe(true);
+  });
+
+  it('exist on the pages, each a TypeScript block', () => {
+    const runnable = examples.filter(isRunnableTypeScript);
+    expect(runnable.length).toBeGreaterThanOrEqual(40);
+  });
 });

@@ -15,37 +15,7 @@ export async function compileTypeScriptExamples(
   projectRoot: string,
   workDir = path.join(projectRoot, `node_modules/.cache/guide-examples-${process.pid}`),
 ): Promise<string> {
-  await rm(workDir, { recursive: true, force: true });
-  await mkdir(workDir, { recursive: true });
-  const origins = new Map<string, string>();
-  const files = new Map<string, string>();
-  const pages = [...new Set(examples.map((example) => example.file))];
-  const sharedByTitle = new Map<string, CodeExample>();
-  examples.forEach((example, index) => {
-    const title = fileTitle(example);
-    const name = title ?? `example-${index}.${example.lang === 'tsx' ? 'tsx' : 'ts'}`;
-    const file = `page-${pages.indexOf(example.file)}/${name}`;
-    origins.set(file, `${example.file}:${example.line}`);
-    // `export {}` keeps each example a module of its own: top-level await works and names never clash.
-    files.set(file, `${example.code}\nexport {};\n`);
-    if (title && !sharedByTitle.has(title)) sharedByTitle.set(title, example);
-  });
-  // The guides read as one project: a titled example is a file of it, so an example may import one shown on
-  // another page (`import { publicClient } from './clients'`). A page's own file of that name comes first.
-  pages.forEach((page, pageIndex) => {
-    for (const [title, example] of sharedByTitle) {
-      const file = `page-${pageIndex}/${title}`;
-      if (files.has(file)) continue;
-      files.set(file, `${example.code}\nexport {};\n`);
-      origins.set(file, `${example.file}:${example.line}`);
-    }
-  });
-  await Promise.all(
-    [...files].map(async ([file, text]) => {
-      await mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
-      await writeFile(path.join(workDir, file), text);
-    }),
-  );
+  const { origins } = await writeExampleProject(examples, workDir);
   const compilerOptions = {
     target: 'ES2022',
     lib: ['ES2022', 'DOM'],
@@ -71,6 +41,50 @@ export async function compileTypeScriptExamples(
     .split('\n')
     .map((line) => line.replace(/page-\d+\/[\w./-]+\.tsx?/g, (file) => origins.get(file) ?? file));
   return [...new Set(located)].join('\n').trim();
+}
+
+/**
+ * Writes the examples into `workDir` as one project per page (`page-<n>/<title or example-n>.ts`), each file a
+ * module of its own. Returns, per written file, the page and line it comes from, and per example its file.
+ */
+export async function writeExampleProject(
+  examples: CodeExample[],
+  workDir: string,
+): Promise<{ origins: Map<string, string>; fileOf: Map<CodeExample, string> }> {
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  const fileOf = new Map<CodeExample, string>();
+  const origins = new Map<string, string>();
+  const files = new Map<string, string>();
+  const pages = [...new Set(examples.map((example) => example.file))];
+  const sharedByTitle = new Map<string, CodeExample>();
+  examples.forEach((example, index) => {
+    const title = fileTitle(example);
+    const name = title ?? `example-${index}.${example.lang === 'tsx' ? 'tsx' : 'ts'}`;
+    const file = `page-${pages.indexOf(example.file)}/${name}`;
+    origins.set(file, `${example.file}:${example.line}`);
+    fileOf.set(example, file);
+    // `export {}` keeps each example a module of its own: top-level await works and names never clash.
+    files.set(file, `${example.code}\nexport {};\n`);
+    if (title && !sharedByTitle.has(title)) sharedByTitle.set(title, example);
+  });
+  // The guides read as one project: a titled example is a file of it, so an example may import one shown on
+  // another page (`import { publicClient } from './clients'`). A page's own file of that name comes first.
+  pages.forEach((page, pageIndex) => {
+    for (const [title, example] of sharedByTitle) {
+      const file = `page-${pageIndex}/${title}`;
+      if (files.has(file)) continue;
+      files.set(file, `${example.code}\nexport {};\n`);
+      origins.set(file, `${example.file}:${example.line}`);
+    }
+  });
+  await Promise.all(
+    [...files].map(async ([file, text]) => {
+      await mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
+      await writeFile(path.join(workDir, file), text);
+    }),
+  );
+  return { origins, fileOf };
 }
 
 /** The file name an example's title gives it (`title="server/pin.ts"`), when it is a safe relative path. */

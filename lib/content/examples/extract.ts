@@ -35,9 +35,14 @@ export function extractCodeExamples(file: string, source: string): CodeExample[]
   return examples;
 }
 
-/** A TypeScript block the author marked for compiling: ```ts check (or tsx). */
+/** A TypeScript block the author marked for compiling: ```ts check (or tsx), or ```ts run, which is compiled too. */
 export function isCheckedTypeScript(example: CodeExample): boolean {
-  return ['ts', 'tsx', 'typescript'].includes(example.lang) && /(^|\s)check(\s|$)/.test(example.meta);
+  return ['ts', 'tsx', 'typescript'].includes(example.lang) && /(^|\s)(check|run)(\s|$)/.test(example.meta);
+}
+
+/** A TypeScript block marked ```ts run: compiled, then executed against the local Intuition network. */
+export function isRunnableTypeScript(example: CodeExample): boolean {
+  return ['ts', 'typescript'].includes(example.lang) && /(^|\s)run(\s|$)/.test(example.meta);
 }
 
 export function isGraphql(example: CodeExample): boolean {

@@ -1,0 +1,242 @@
+/**
+ * Behavioural claims the smart-contract, primitives and economics pages make about MultiVault, each checked on the
+ * bytecode of @0xintuition/protocol 2.0.2 deployed with the mainnet values (lib/chain). Test names are the claims;
+ * pages link here by the `describe` anchor.
+ */
+import { MultiVaultAbi, OffsetProgressiveCurveAbi } from '@0xintuition/protocol';
+import { BaseError, ContractFunctionRevertedError } from 'viem';
+import {
+  createAtom,
+  createTriple,
+  deposit,
+  readMultiVault,
+  shares,
+  TRUST,
+  setUpLocalIntuition,
+  vault,
+  waitFor,
+  type TestNetwork,
+} from './local-network';
+
+const network = setUpLocalIntuition();
+const DEFAULT_CURVE = 1n;
+const PROGRESSIVE_CURVE = 2n;
+
+/** A MultiVault view; the tests state the type they expect. */
+const read = (n: TestNetwork, functionName: string, args: readonly unknown[] = []) =>
+  readMultiVault<never>(n, functionName, args);
+
+async function revertName(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const reverted =
+      error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError);
+    if (reverted instanceof ContractFunctionRevertedError) return reverted.data?.errorName ?? 'unknown';
+    throw error;
+  }
+  return 'did not revert';
+}
+
+/** Three atoms whose default vaults hold more than feeThreshold shares, and a triple on them. */
+async function funded(n: TestNetwork) {
+  const atoms = [
+    await createAtom(n, n.alice, 'subject', TRUST('5')),
+    await createAtom(n, n.alice, 'predicate', TRUST('5')),
+    await createAtom(n, n.alice, 'object', TRUST('5')),
+  ] as [`0x${string}`, `0x${string}`, `0x${string}`];
+  const triple = await createTriple(n, n.alice, atoms, TRUST('5'));
+  return { atoms, triple };
+}
+
+describe('MultiVault fees (smart-contracts/trust-multi-vault)', () => {
+  it('the mainnet deploy sets feeThreshold to 1 TRUST, entry 0.5 %, exit 0.75 %, protocol 1.25 %, atom wallet 0.5 %', async () => {
+    const n = network();
+    const general = (await read(n, 'getGeneralConfig')) as { feeThreshold: bigint; feeDenominator: bigint };
+    const fees = (await read(n, 'getVaultFees')) as {
+      entryFee: bigint;
+      exitFee: bigint;
+      protocolFee: bigint;
+    };
+    const atom = (await read(n, 'getAtomConfig')) as { atomWalletDepositFee: bigint };
+    expect(general.feeThreshold).toBe(TRUST('1'));
+    expect(general.feeDenominator).toBe(10_000n);
+    expect(fees).toEqual({ entryFee: 50n, exitFee: 75n, protocolFee: 125n });
+    expect(atom.atomWalletDepositFee).toBe(50n);
+  });
+
+  it('entry fees go to the term’s default-curve (id 1) vault, whichever curve was used', async () => {
+    const n = network();
+    const atom = await createAtom(n, n.alice, 'fees go to the default vault', TRUST('5'));
+    await deposit(n, n.bob, atom, PROGRESSIVE_CURVE, TRUST('1')); // opens the curve-2 vault
+    const before = await vault(n, atom, DEFAULT_CURVE);
+    const assets = TRUST('2');
+    await deposit(n, n.bob, atom, PROGRESSIVE_CURVE, assets);
+    const after = await vault(n, atom, DEFAULT_CURVE);
+    expect(after.totalAssets - before.totalAssets).toBe(await read(n, 'entryFeeAmount', [assets]));
+    expect(after.totalShares).toBe(before.totalShares);
+    expect(await shares(n, n.bob.address, atom, DEFAULT_CURVE)).toBe(0n);
+  });
+
+  it('exit fees go to the term’s default-curve (id 1) vault, whichever curve was used', async () => {
+    const n = network();
+    const atom = await createAtom(n, n.alice, 'exit fees go to the default vault', TRUST('5'));
+    await deposit(n, n.bob, atom, PROGRESSIVE_CURVE, TRUST('3'));
+    const held = await shares(n, n.bob.address, atom, PROGRESSIVE_CURVE);
+    const gross = (await read(n, 'convertToAssets', [atom, PROGRESSIVE_CURVE, held])) as bigint;
+    const before = await vault(n, atom, DEFAULT_CURVE);
+    await waitFor(
+      n,
+      await n.client.writeContract({
+        address: n.contracts.multiVault,
+        abi: MultiVaultAbi,
+        functionName: 'redeem',
+        args: [n.bob.address, atom, PROGRESSIVE_CURVE, held, 0n],
+        account: n.bob,
+        chain: null,
+      }),
+    );
+    const after = await vault(n, atom, DEFAULT_CURVE);
+    expect(after.totalAssets - before.totalAssets).toBe(await read(n, 'exitFeeAmount', [gross]));
+    expect(after.totalShares).toBe(before.totalShares);
+  });
+
+  it('fees are skipped while the default vault holds fewer shares than feeThreshold', async () => {
+    const n = network();
+    const cost = (await read(n, 'getAtomCost')) as bigint;
+    const atom = await createAtom(n, n.alice, 'below the fee threshold', cost);
+    const start = await vault(n, atom, DEFAULT_CURVE);
+    expect(start.totalShares).toBeLessThan(TRUST('1'));
+    await deposit(n, n.bob, atom, PROGRESSIVE_CURVE, TRUST('1'));
+    await deposit(n, n.bob, atom, PROGRESSIVE_CURVE, TRUST('2'));
+    expect(await vault(n, atom, DEFAULT_CURVE)).toEqual(start);
+  });
+});
+
+describe('Triple deposits (primitives/triples)', () => {
+  it('the atom deposit fraction is split across the three atoms’ default-curve vaults, with no shares to the depositor', async () => {
+    const n = network();
+    const { atoms, triple } = await funded(n);
+    const before = await Promise.all(atoms.map((atom) => vault(n, atom, DEFAULT_CURVE)));
+    const assets = TRUST('3');
+    await deposit(n, n.bob, triple, DEFAULT_CURVE, assets);
+    const fraction = (await read(n, 'atomDepositFractionAmount', [assets])) as bigint;
+    expect(fraction).toBeGreaterThan(0n);
+    for (const [index, atom] of atoms.entries()) {
+      const after = await vault(n, atom, DEFAULT_CURVE);
+      expect(after.totalAssets - before[index]!.totalAssets).toBe(fraction / 3n);
+      expect(after.totalShares).toBe(before[index]!.totalShares);
+      expect(await shares(n, n.bob.address, atom, DEFAULT_CURVE)).toBe(0n);
+    }
+  });
+
+  it('the atom deposit fraction is skipped unless all three atoms’ default vaults reach feeThreshold', async () => {
+    const n = network();
+    const cost = (await read(n, 'getAtomCost')) as bigint;
+    const atoms = [
+      await createAtom(n, n.alice, 'small subject', cost),
+      await createAtom(n, n.alice, 'big predicate', TRUST('5')),
+      await createAtom(n, n.alice, 'big object', TRUST('5')),
+    ] as [`0x${string}`, `0x${string}`, `0x${string}`];
+    const triple = await createTriple(n, n.alice, atoms, TRUST('1'));
+    const before = await Promise.all(atoms.map((atom) => vault(n, atom, DEFAULT_CURVE)));
+    await deposit(n, n.bob, triple, DEFAULT_CURVE, TRUST('3'));
+    const after = await Promise.all(atoms.map((atom) => vault(n, atom, DEFAULT_CURVE)));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('Counter-stake rule (primitives/signals)', () => {
+  it('an account with shares in a triple cannot deposit into its counter-triple on the same curve', async () => {
+    const n = network();
+    const { triple } = await funded(n);
+    const counter = (await read(n, 'getCounterIdFromTripleId', [triple])) as `0x${string}`;
+    expect(await shares(n, n.alice.address, triple, DEFAULT_CURVE)).toBeGreaterThan(0n);
+    const attempt = n.client.simulateContract({
+      address: n.contracts.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'deposit',
+      args: [n.alice.address, counter, DEFAULT_CURVE, 0n],
+      value: TRUST('1'),
+      account: n.alice,
+    });
+    expect(await revertName(attempt)).toBe('MultiVault_HasCounterStake');
+  });
+
+  it('the counter-stake rule only checks the same curve: the other side on another curve is allowed', async () => {
+    const n = network();
+    const { triple } = await funded(n);
+    const counter = (await read(n, 'getCounterIdFromTripleId', [triple])) as `0x${string}`;
+    await deposit(n, n.bob, triple, PROGRESSIVE_CURVE, TRUST('1')); // opens both sides on curve 2
+    await deposit(n, n.alice, counter, PROGRESSIVE_CURVE, TRUST('1'));
+    expect(await shares(n, n.alice.address, triple, DEFAULT_CURVE)).toBeGreaterThan(0n);
+    expect(await shares(n, n.alice.address, counter, PROGRESSIVE_CURVE)).toBeGreaterThan(0n);
+  });
+
+  it('getInverseTripleId maps a triple to its counter-triple and back', async () => {
+    const n = network();
+    const { triple } = await funded(n);
+    const counter = (await read(n, 'getCounterIdFromTripleId', [triple])) as `0x${string}`;
+    expect(await read(n, 'getInverseTripleId', [triple])).toBe(counter);
+    expect(await read(n, 'getInverseTripleId', [counter])).toBe(triple);
+  });
+});
+
+describe('Creation costs (primitives/atoms, getting-started)', () => {
+  it('an atom costs the 0.1 TRUST creation fee plus the minimum share cost, and one wei less reverts', async () => {
+    const n = network();
+    const cost = (await read(n, 'getAtomCost')) as bigint;
+    expect(cost).toBe(TRUST('0.1') + 1_000_000n);
+    const attempt = n.client.simulateContract({
+      address: n.contracts.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'createAtoms',
+      args: [['0x01'], [cost - 1n]],
+      value: cost - 1n,
+      account: n.alice,
+    });
+    expect(await revertName(attempt)).toBe('MultiVault_InsufficientAssets');
+    await createAtom(n, n.alice, 'exactly the atom cost', cost);
+  });
+
+  it('a triple costs the 0.1 TRUST creation fee plus the minimum share cost; three atoms and a triple need at least 0.4 TRUST', async () => {
+    const n = network();
+    const atomCost = (await read(n, 'getAtomCost')) as bigint;
+    const tripleCost = (await read(n, 'getTripleCost')) as bigint;
+    expect(tripleCost).toBeGreaterThan(TRUST('0.1'));
+    expect(tripleCost).toBeLessThan(TRUST('0.1') + 1_000_000_000n);
+    expect(3n * atomCost + tripleCost).toBeGreaterThan(TRUST('0.4'));
+    const atoms = [
+      await createAtom(n, n.alice, 'a', atomCost),
+      await createAtom(n, n.alice, 'b', atomCost),
+      await createAtom(n, n.alice, 'c', atomCost),
+    ] as [`0x${string}`, `0x${string}`, `0x${string}`];
+    const attempt = n.client.simulateContract({
+      address: n.contracts.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'createTriples',
+      args: [[atoms[0]], [atoms[1]], [atoms[2]], [tripleCost - 1n]],
+      value: tripleCost - 1n,
+      account: n.alice,
+    });
+    expect(await revertName(attempt)).toBe('MultiVault_InsufficientBalance');
+    await createTriple(n, n.alice, atoms, tripleCost);
+  });
+});
+
+describe('OffsetProgressiveCurve (smart-contracts/bonding-curve-registry)', () => {
+  it('deployed with slope 1e17 and offset 3e19, the chain returns SLOPE() = 1e17 and OFFSET() = 3e19', async () => {
+    const n = network();
+    const curve = { address: n.contracts.offsetProgressiveCurve, abi: OffsetProgressiveCurveAbi } as const;
+    const [slope, offset, halfSlope] = await Promise.all([
+      n.client.readContract({ ...curve, functionName: 'SLOPE' }),
+      n.client.readContract({ ...curve, functionName: 'OFFSET' }),
+      n.client.readContract({ ...curve, functionName: 'HALF_SLOPE' }),
+    ]);
+    expect({ slope, offset, halfSlope }).toEqual({
+      slope: TRUST('0.1'),
+      offset: TRUST('30'),
+      halfSlope: TRUST('0.05'),
+    });
+  });
+});
