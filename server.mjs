@@ -50,6 +50,10 @@ const server = http.createServer((req, res) => {
       res.end(JSON.stringify({ error: 'The server could not handle this request; nothing was saved' }));
     });
 });
+// Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on most), so the
+// balancer, not this server, closes them and never sends a request on a socket this server just closed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`Intuition docs ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

@@ -33,6 +33,22 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** Port the server listens on, recorded in the PGlite lock for command-line tools. */
   port?: number;
+  /** A PGlite data directory dumped from an already migrated database (see {@link dumpMigratedTemplate}). */
+  template?: Blob;
+}
+
+/**
+ * A migrated, empty in-memory PGlite database as a tarball: tests start each database from it instead of
+ * running every migration again (a copy opens in a fraction of the time).
+ */
+export async function dumpMigratedTemplate(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
@@ -74,9 +90,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : acquireLock(dataDir, options.port);
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, options.template ? { loadDataDir: options.template } : {});
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!options.template) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -20,6 +20,7 @@ import { parseCookies } from './request';
 import type { Router } from './router';
 
 const GZIP_MIN_BYTES = 1024;
+export const SERVED_BY_HEADER = 'X-Api-Path';
 /** Compressed bodies of recent answers (listings repeat): at most 500 entries and 8 MB. */
 const gzipCache = new LRUCache<string, Buffer>({
   max: 500,
@@ -105,7 +106,12 @@ const securityHeaderSets = ([false, true] as const).map((https) =>
 
 async function send(req: IncomingMessage, res: ServerResponse, answer: ApiAnswer): Promise<void> {
   const https = String(req.headers['x-forwarded-proto'] ?? '').includes('https');
-  const headers: Record<string, string | string[]> = { ...securityHeaderSets[https ? 1 : 0], ...answer.headers };
+  const headers: Record<string, string | string[]> = {
+    ...securityHeaderSets[https ? 1 : 0],
+    ...answer.headers,
+    // Which path answered (operators and the tests that run both modes read it).
+    [SERVED_BY_HEADER]: 'fast-path',
+  };
   if (answer.cookies.length > 0) headers['Set-Cookie'] = answer.cookies.map(serializeCookie);
   if ((req as IncomingMessage & { oversized?: boolean }).oversized) {
     // The rest of the body is never read: close the connection once the answer is out.

@@ -21,9 +21,11 @@ describe.each(BACKENDS)('widget API v1.8 on %s', (_name, makeBackend) => {
 
   describe('GET /get-project-settings', () => {
     it('returns the default project settings', async () => {
-      const { status, body } = await widgetClient(server).get('get-project-settings');
+      const { status, body, headers } = await widgetClient(server).get('get-project-settings');
       expect(status).toBe(200);
       expect(body).toEqual({ status: 'on', onlyAuth: false, allowMobile: false, plan: 'business' });
+      // `npm test` runs this file through both serving paths (test:integration:next-path sets API_FAST_PATH=0).
+      expect(headers.get('x-api-path')).toBe(process.env.API_FAST_PATH === '0' ? null : 'fast-path');
     });
 
     it('returns 404 JSON for an unknown public id', async () => {

@@ -17,7 +17,8 @@ import {
   type PageStats,
 } from '@/lib/analytics/page-feedback';
 import { daysOf, defaultRange, parseRange, trendWindow } from '@/lib/analytics/range';
-import { createDb, type DbHandle } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/client';
+import { freshTestDb } from './helpers/test-db';
 import { aiAnswers, comments, feedback, pageViews, projects, teamMembers } from '@/lib/db/schema';
 
 const P = 'docs';
@@ -28,7 +29,7 @@ let handle: DbHandle;
 /** A fresh database for each test of the describe block it is called in. */
 function withFreshDatabase() {
   beforeEach(async () => {
-    handle = await createDb({ dataDir: 'memory://', url: '' });
+    handle = await freshTestDb();
     await handle.db.insert(projects).values([{ publicId: P }, { publicId: OTHER }]);
   });
   afterEach(async () => {

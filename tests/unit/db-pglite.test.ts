@@ -1,4 +1,5 @@
-import { createDb } from '@/lib/db/client';
+import { sql } from 'drizzle-orm';
+import { createDb, dumpMigratedTemplate } from '@/lib/db/client';
 import { projects } from '@/lib/db/schema';
 
 describe('createDb (PGlite in memory)', () => {
@@ -13,6 +14,30 @@ describe('createDb (PGlite in memory)', () => {
       ]);
     } finally {
       await handle.close();
+    }
+  });
+
+  it('starts databases from a migrated template: every migration applied, each copy independent', async () => {
+    const template = await dumpMigratedTemplate();
+    const first = await createDb({ dataDir: 'memory://', url: '', template });
+    const second = await createDb({ dataDir: 'memory://', url: '', template });
+    try {
+      const applied = await first.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const fresh = await createDb({ dataDir: 'memory://', url: '' });
+      const expected = await fresh.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      await fresh.close();
+      expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
+        (expected as unknown as { rows: { n: number }[] }).rows[0]!.n,
+      );
+      await first.db.insert(projects).values({ publicId: 'only-in-first' });
+      expect(await second.db.select().from(projects)).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

@@ -7,7 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { recordFeedback } from '@/lib/comments/feedback';
-import { createDb, type DbHandle } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/client';
+import { freshTestDb } from './helpers/test-db';
 import { projects, webhookDeliveries, webhooks } from '@/lib/db/schema';
 import {
   commentPayload,
@@ -245,7 +246,7 @@ describe('retryDelayMs', () => {
 describe('the queue on PGlite', () => {
   let handle: DbHandle;
   beforeEach(async () => {
-    handle = await createDb({ dataDir: 'memory://', url: '' });
+    handle = await freshTestDb();
     await handle.db.insert(projects).values([{ publicId: 'p1' }, { publicId: 'p2' }]);
   });
   afterEach(async () => {
@@ -398,7 +399,7 @@ describe('WebhookWorker', () => {
   const held: http.ServerResponse[] = [];
 
   beforeEach(async () => {
-    handle = await createDb({ dataDir: 'memory://', url: '' });
+    handle = await freshTestDb();
     await handle.db.insert(projects).values({ publicId: 'p1' });
     receiver = http.createServer((req, res) => {
       req.resume();
