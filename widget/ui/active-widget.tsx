@@ -29,6 +29,36 @@ export interface ActiveWidgetProps {
   getUserToken?: () => string | null | undefined | Promise<string | null | undefined>;
   onEvent?: (name: WidgetEventName, value: string | boolean) => void;
   avatarBase: string;
+  /** Hidden on a narrow screen (kept mounted): comment mode is left while hidden. */
+  hidden?: boolean;
+}
+
+/**
+ * Whether the visitor is signed in for commenting: a user given by the host, or a token getter that returns a
+ * token now (a getter that returns null or nothing means signed out). Asked again whenever `recheck` changes.
+ */
+function useSignedIn(
+  user: ActiveWidgetProps['user'],
+  getUserToken: ActiveWidgetProps['getUserToken'],
+  recheck: unknown,
+): boolean {
+  const [signedIn, setSignedIn] = useState(typeof user === 'string');
+  useEffect(() => {
+    let current = true;
+    if (typeof user === 'string') setSignedIn(true);
+    else if (!getUserToken) setSignedIn(false);
+    else
+      Promise.resolve()
+        .then(getUserToken)
+        .then(
+          (token) => current && setSignedIn(typeof token === 'string' && token.length > 0),
+          () => current && setSignedIn(false),
+        );
+    return () => {
+      current = false;
+    };
+  }, [user, getUserToken, recheck]);
+  return signedIn;
 }
 
 type Panel =
@@ -77,7 +107,11 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const panel = panelState.pathname === pathname ? panelState.panel : NONE;
   const [commenting, setCommenting] = useState(false);
   const layoutVersion = useLayoutVersion();
-  const hasUserToken = typeof props.user === 'string' || Boolean(props.getUserToken);
+  const hasUserToken = useSignedIn(props.user, props.getUserToken, panel.kind);
+
+  useEffect(() => {
+    if (props.hidden) setCommenting(false);
+  }, [props.hidden]);
 
   // Every page change counts a view (the answer is not needed).
   useEffect(() => {
@@ -350,7 +384,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
 }
 
 function showCommentModeToasts() {
-  notify.success('Comment mode enabled!');
+  notify.success('Comment mode enabled!', 10_000);
   notify.info("Click wherever you'd like to comment.", 10_000);
 }
 
