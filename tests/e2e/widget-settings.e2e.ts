@@ -36,6 +36,22 @@ test('onlyAuth without a user token: Submit is disabled and says why', async ({ 
   await expect(submit).toHaveAttribute('title', 'Only logged in users can comment');
 });
 
+test('onlyAuth with a host token getter that returns null: only logged-in users may comment', async ({
+  page,
+}) => {
+  setProject('onlyAuth=true');
+  await page.addInitScript(() => {
+    (window as unknown as { docsWidgetUserToken: () => null }).docsWidgetUserToken = () => null;
+  });
+  await openWithWidget(page, '/guides/overview/vision');
+  await startCommenting(page);
+  await clickIntoProse(page);
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Signed out, with a getter');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('title', 'Only logged in users can comment');
+});
+
 test('onlyAuth with a host-signed token: the comment is sent as that user', async ({ page }) => {
   const token = await new SignJWT({ name: 'Ada Lovelace' })
     .setProtectedHeader({ alg: 'HS256' })
