@@ -18,11 +18,18 @@ export function SearchButton() {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  /** Closing hands focus back to the search box in the navbar, wherever the modal was opened from. */
+  const returnFocus = useRef(false);
   const close = () => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   };
+  // Closing hands focus back to the search box in the navbar, wherever the modal was opened from: once the
+  // modal dialog is gone (while it is open, the rest of the page is inert and cannot take focus).
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   const show = () => {
     void loadModal().then((component) => {

@@ -99,7 +99,10 @@ async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() =>
     document.querySelector('[data-layout-problem]')?.scrollIntoView({ block: 'center' }),
   );
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  // Saved in the test's output folder (test-results/…) and attached to the report.
+  const file = testInfo.outputPath(name);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
   await page.evaluate(() =>
     document
       .querySelectorAll('[data-layout-problem]')

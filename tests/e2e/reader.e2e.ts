@@ -74,7 +74,7 @@ test('sidebar categories with and without a page of their own share one colour',
       .first()
       .evaluate((element) => getComputedStyle(element).color);
   const withoutPage = await colour('Quickstart');
-  const withPage = await colour('Primitives');
+  const withPage = await colour('Using the Primitives');
   expect(withoutPage).toBe(withPage);
 });
 
@@ -105,7 +105,7 @@ test('a failed team sign-in keeps the email typed and the page asked for', async
   await page.goto(
     '/team/login?error=Wrong%20email%20or%20password&next=%2Fteam%2Fsettings&email=ada%40example.com',
   );
-  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong' })).toHaveText('Wrong email or password');
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
   await expect(page.locator('input[type="hidden"][name="next"]')).toHaveValue('/team/settings');
 });
