@@ -5,10 +5,13 @@
  * sticky headers), interactive elements of at least 24×24 px and reachable by keyboard, a reachable table of
  * contents, no serious or critical axe violations, and no console errors (see layout/page-checks.ts).
  *
- * Fast by design: one page load per route and width; the theme is switched in place; the geometric checks run
- * in a single page.evaluate per theme. axe runs at 390 and 1440 px in both themes (its rules do not depend on
- * the widths in between). Each failing case is saved as a screenshot (test artifact) with the offending
- * elements outlined. One route: `npx playwright test tests/e2e/layout.e2e.ts -g "layout /faq$"`.
+ * Fast by design: one page load per route and width; the theme is switched in place; transitions are turned
+ * off so nothing has to settle; the geometric checks run in one page.evaluate per theme and scroll position.
+ * axe is the slow part (about 3 s a run on a 2-core machine), so by default each route gets one axe run, at a
+ * width and theme that rotate from route to route (every combination is covered across the site);
+ * LAYOUT_AXE=all runs it at every width and theme. Each failing case is saved as a screenshot (test artifact,
+ * under test-results/) with the offending elements outlined.
+ * One route: `npx playwright test tests/e2e/layout.e2e.ts -g "layout /faq$"`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
@@ -19,7 +22,13 @@ import { runLayoutChecks, type LayoutProblem } from './layout/page-checks';
 import { runCli } from './widget-helpers';
 
 const WIDTHS = [390, 768, 1024, 1440] as const;
-const AXE_WIDTHS = new Set<number>([390, 1440]);
+/** The (width, theme) pairs that get an axe run, rotating by route index unless LAYOUT_AXE=all. */
+const AXE_ROTATION = WIDTHS.flatMap((width) => ['light', 'dark'].map((theme) => `${width}-${theme}`));
+const axeFor = (index: number) =>
+  process.env.LAYOUT_AXE === 'all'
+    ? () => true
+    : (width: number, theme: string) =>
+        AXE_ROTATION[(index * 3) % AXE_ROTATION.length] === `${width}-${theme}`;
 const THEMES = ['light', 'dark'] as const;
 const PASSWORD = 'layout suite password 1';
 
@@ -87,10 +96,12 @@ async function axeProblems(page: Page): Promise<string[]> {
 async function scrollTo(page: Page, where: 'top' | 'end') {
   await page.evaluate(async (to) => {
     window.scrollTo({ top: to === 'top' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' });
-    // The navbar slides away on scroll (0.2 s): let it settle.
-    await new Promise((resolve) => setTimeout(resolve, 260));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, where);
 }
+
+/** No transitions or animations: the navbar's slide and the toasts are in their final place at once. */
+const NO_MOTION = '*,*::before,*::after{transition:none!important;animation:none!important}';
 
 async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.addStyleTag({
@@ -113,18 +124,25 @@ async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
 const format = (problem: LayoutProblem) => `${problem.rule} ${problem.element}: ${problem.detail}`;
 
 /** Visits `route` at every width and theme and returns what failed. */
-async function checkRoute(page: Page, testInfo: TestInfo, route: string, options: { status?: number } = {}) {
+async function checkRoute(
+  page: Page,
+  testInfo: TestInfo,
+  route: string,
+  options: { status?: number; index?: number } = {},
+) {
+  const runAxe = axeFor(options.index ?? 0);
   const failures: Failure[] = [];
   const { errors: consoleErrors, stop } = watchConsole(page, options.status === 404 ? route : undefined);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const response = await page.goto(route, { waitUntil: 'load' });
     expect(response?.status(), `${route} status`).toBe(options.status ?? 200);
-    // The comment widget mounts when the page is idle: its toolbox is part of what is checked.
-    if (!route.startsWith('/team'))
+    await page.addStyleTag({ content: NO_MOTION });
+    // The comment widget mounts when the page is idle (hidden below 760 px): its toolbox is checked too.
+    if (!route.startsWith('/team') && width >= 760)
       await page
         .getByRole('toolbar', { name: 'Page comments and feedback' })
-        .waitFor({ timeout: 5_000 })
+        .waitFor({ timeout: 4_000 })
         .catch(() => undefined);
     for (const theme of THEMES) {
       await setTheme(page, theme);
@@ -132,7 +150,7 @@ async function checkRoute(page: Page, testInfo: TestInfo, route: string, options
       const found = (await page.evaluate(runLayoutChecks, { phase: 'top' as const })).map(format);
       await scrollTo(page, 'end');
       found.push(...(await page.evaluate(runLayoutChecks, { phase: 'end' as const })).map(format));
-      if (AXE_WIDTHS.has(width)) found.push(...(await axeProblems(page)));
+      if (runAxe(width, theme)) found.push(...(await axeProblems(page)));
       found.push(...consoleErrors.splice(0));
       if (found.length > 0) {
         failures.push({ width, theme, problems: found });
@@ -149,16 +167,16 @@ test.describe('layout', () => {
   test.describe.configure({ mode: 'parallel' });
 
   const extra = ['/search?q=atom'];
-  for (const route of [...builtRoutes(), ...extra]) {
+  [...builtRoutes(), ...extra].forEach((route, index) => {
     test(`layout ${route}`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
-      expect(await checkRoute(page, testInfo, route)).toEqual([]);
+      expect(await checkRoute(page, testInfo, route, { index })).toEqual([]);
     });
-  }
+  });
 
   test('layout the 404 page', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    expect(await checkRoute(page, testInfo, '/no-such-page-here', { status: 404 })).toEqual([]);
+    expect(await checkRoute(page, testInfo, '/no-such-page-here', { status: 404, index: 1 })).toEqual([]);
   });
 
   test('layout the team pages, signed in', async ({ page }, testInfo) => {
@@ -172,7 +190,7 @@ test.describe('layout', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/team$/);
     const failures: (Failure & { route: string })[] = [];
-    for (const route of [
+    for (const [index, route] of [
       '/team',
       '/team/feedback',
       '/team/questions',
@@ -181,8 +199,9 @@ test.describe('layout', () => {
       '/team/members',
       '/team/password',
       '/team/login',
-    ]) {
-      for (const failure of await checkRoute(page, testInfo, route)) failures.push({ route, ...failure });
+    ].entries()) {
+      for (const failure of await checkRoute(page, testInfo, route, { index }))
+        failures.push({ route, ...failure });
     }
     expect(failures).toEqual([]);
   });
