@@ -86,16 +86,26 @@ export function runLayoutChecks({ phase }: LayoutCheckOptions): LayoutProblem[] 
   if (phase === 'top') {
     // Horizontal scrolling: the document, and the elements that stick out of the viewport.
     if (root.scrollWidth > viewportWidth + 1) {
-      const culprits = [...document.body.querySelectorAll('*')].filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.right > viewportWidth + 1 && rect.width > 0 && isShown(element);
+      // The culprits: elements whose content overflows them without a scroll container, deepest first.
+      const overflowing = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
+        const style = getComputedStyle(element);
+        return (
+          style.overflowX === 'visible' &&
+          element.clientWidth > 0 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.getBoundingClientRect().right + element.scrollWidth - element.clientWidth >
+            viewportWidth + 1 &&
+          isShown(element)
+        );
       });
-      const outermost = culprits.filter((element) => !culprits.includes(element.parentElement as Element));
+      const outermost = overflowing.filter(
+        (element) => !overflowing.some((other) => other !== element && element.contains(other)),
+      );
       for (const element of outermost.slice(0, 3))
         report(
           'horizontal-scroll',
           element,
-          `page ${root.scrollWidth}px wide in a ${viewportWidth}px viewport; this element ends at ${Math.round(element.getBoundingClientRect().right)}px`,
+          `page ${root.scrollWidth}px wide in a ${viewportWidth}px viewport; this element's content is ${element.scrollWidth}px wide in ${element.clientWidth}px`,
         );
       if (outermost.length === 0)
         report('horizontal-scroll', root, `page ${root.scrollWidth}px wide in a ${viewportWidth}px viewport`);
@@ -128,9 +138,18 @@ export function runLayoutChecks({ phase }: LayoutCheckOptions): LayoutProblem[] 
       if (!overX && !overY) continue;
       // Only text that is really outside the box counts (not padding or an empty child).
       const box = element.getBoundingClientRect();
+      /** Text inside a scroll container within `element` is scrolled, not clipped. */
+      const scrolledInside = (holder: Element) => {
+        for (let node: Element | null = holder; node && node !== element; node = node.parentElement) {
+          const overflow = getComputedStyle(node).overflowX;
+          if (overflow === 'auto' || overflow === 'scroll') return true;
+        }
+        return false;
+      };
       const outside = textRects(element, document.createElement('i')).find(
         ({ rect, element: holder }) =>
           isShown(holder) &&
+          !scrolledInside(holder) &&
           ((overX && (rect.right > box.right + 1 || rect.left < box.left - 1)) ||
             (overY && (rect.bottom > box.bottom + 1 || rect.top < box.top - 1))),
       );
