@@ -77,6 +77,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<SearchMode>(loadSearchMode);
   const latest = useRef(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => setMounted(true), []);
@@ -270,7 +271,13 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         onClose();
       }}
       onKeyDown={onKeyDown}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      // A click on the backdrop (pressed and released there, not a text selection ending there) closes it.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+      }}
     >
       <div className="search-modal">
         <div className="search-header">
