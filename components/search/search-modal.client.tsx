@@ -78,9 +78,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const latest = useRef(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const [mounted, setMounted] = useState(false);
-
-  useEffect(() => setMounted(true), []);
+  // The modal is only ever rendered in the browser (its code is imported when the visitor reaches for search),
+  // so it can be portalled to <body> from the first render.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -91,7 +90,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     return () => {
       document.body.style.overflow = previous;
     };
-  }, [mounted]);
+  }, []);
 
   /** Puts focus back in the text box after a click that re-renders the list under the pointer. */
   const refocusInput = () => requestAnimationFrame(() => inputRef.current?.focus());
@@ -260,7 +259,6 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  if (!mounted) return null;
   return createPortal(
     <dialog
       ref={dialogRef}
