@@ -29,7 +29,7 @@ export interface ActiveWidgetProps {
   getUserToken?: () => string | null | undefined | Promise<string | null | undefined>;
   onEvent?: (name: WidgetEventName, value: string | boolean) => void;
   avatarBase: string;
-  /** Hidden on a narrow screen (kept mounted): comment mode is left while hidden. */
+  /** Hidden on a narrow screen (kept mounted): comment mode is off while hidden. */
   hidden?: boolean;
 }
 
@@ -42,23 +42,21 @@ function useSignedIn(
   getUserToken: ActiveWidgetProps['getUserToken'],
   recheck: unknown,
 ): boolean {
-  const [signedIn, setSignedIn] = useState(typeof user === 'string');
+  const [tokenFound, setTokenFound] = useState(false);
   useEffect(() => {
+    if (typeof user === 'string' || !getUserToken) return;
     let current = true;
-    if (typeof user === 'string') setSignedIn(true);
-    else if (!getUserToken) setSignedIn(false);
-    else
-      Promise.resolve()
-        .then(getUserToken)
-        .then(
-          (token) => current && setSignedIn(typeof token === 'string' && token.length > 0),
-          () => current && setSignedIn(false),
-        );
+    Promise.resolve()
+      .then(getUserToken)
+      .then(
+        (token) => current && setTokenFound(typeof token === 'string' && token.length > 0),
+        () => current && setTokenFound(false),
+      );
     return () => {
       current = false;
     };
   }, [user, getUserToken, recheck]);
-  return signedIn;
+  return typeof user === 'string' || (Boolean(getUserToken) && tokenFound);
 }
 
 type Panel =
@@ -109,10 +107,6 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const layoutVersion = useLayoutVersion();
   const hasUserToken = useSignedIn(props.user, props.getUserToken, panel.kind);
 
-  useEffect(() => {
-    if (props.hidden) setCommenting(false);
-  }, [props.hidden]);
-
   // Every page change counts a view (the answer is not needed).
   useEffect(() => {
     client.measure().catch(() => undefined);
@@ -129,7 +123,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  useCommentMode(commenting, (draft) => {
+  useCommentMode(commenting && !props.hidden, (draft) => {
     setCommenting(false);
     setPanel({ kind: 'addComment', draft });
   });
