@@ -30,22 +30,17 @@ describe('renderInlineMarkdown', () => {
   });
 });
 
+const EMPTY_HIERARCHY = Object.fromEntries(
+  ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => [level, null]),
+) as Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
 describe('search result breadcrumbs', () => {
   const hit = (levels: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3', string | null>>) => ({
     objectID: '1',
     url: '/x',
     type: 'content' as const,
     content: null,
-    hierarchy: {
-      lvl0: null,
-      lvl1: null,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-      ...levels,
-    },
+    hierarchy: { ...EMPTY_HIERARCHY, ...levels },
   });
 
   it('leaves out empty, blank and separator-only levels', () => {
