@@ -39,17 +39,21 @@ function Gate(props: DocsWidgetProps) {
   const wide = useMinWidth(MOBILE_BREAKPOINT);
   const theme = useHostTheme();
   const data = settings.data;
-  if (!data || data.status !== 'on' || (!wide && !data.allowMobile)) return null;
+  if (!data || data.status !== 'on') return null;
+  // Narrower than the breakpoint without allowMobile, the widget is hidden, not unmounted: resizing across
+  // the breakpoint must not remount it (which would count another page view).
+  const hidden = !wide && !data.allowMobile;
   return (
-    <>
+    <div hidden={hidden}>
       <ActiveWidget
         {...props}
         client={client}
         settings={data}
+        hidden={hidden}
         avatarBase={props.avatarBaseURL ?? '/api/avatar'}
       />
       <Toaster theme={theme} visibleToasts={20} position="bottom-right" />
-    </>
+    </div>
   );
 }
 

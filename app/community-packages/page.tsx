@@ -1,7 +1,7 @@
 import { Card } from '@/components/mdx/cards';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
-import { renderMarkdown } from '@/lib/pages/markdown';
+import { renderInlineMarkdown, renderMarkdown } from '@/lib/pages/markdown';
 import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/community-packages'];
@@ -25,7 +25,7 @@ export default function CommunityPackagesPage() {
                 eyebrow={item.author ? `${item.kind} · by ${item.author}` : item.kind}
                 className="h-full"
               >
-                {item.description}
+                {renderInlineMarkdown(item.description, { links: false })}
               </Card>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { FaqOpenOnHash } from '@/components/pages/faq-open-on-hash.client';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
 import { loadPageData } from '@/lib/pages/data';
-import { markdownToText, renderMarkdown } from '@/lib/pages/markdown';
+import { markdownToText, renderInlineMarkdown, renderMarkdown } from '@/lib/pages/markdown';
 import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/faq'];
@@ -16,7 +16,7 @@ export default function FaqPage() {
     mainEntity: topics.flatMap((topic) =>
       topic.questions.map((q) => ({
         '@type': 'Question',
-        name: q.question,
+        name: markdownToText(q.question),
         acceptedAnswer: { '@type': 'Answer', text: markdownToText(q.answer) },
       })),
     ),
@@ -47,7 +47,7 @@ export default function FaqPage() {
             {topic.questions.map((q) => (
               <details key={q.id} id={q.id} className="faq-item">
                 <summary className="faq-question">
-                  <h3>{q.question}</h3>
+                  <h3>{renderInlineMarkdown(q.question)}</h3>
                 </summary>
                 <div className="faq-answer markdown">
                   {renderMarkdown(q.answer)}

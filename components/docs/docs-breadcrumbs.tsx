@@ -1,6 +1,10 @@
 import type { Breadcrumb } from '@/lib/content/types';
 import { SiteLink } from '../layout/site-link';
 
+/**
+ * The page's place in the docs. The › separators are drawn by CSS (.breadcrumb-item::before), so each item's
+ * text is only its label (the search index reads the area name from the second item).
+ */
 export function DocsBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
     <nav aria-label="Breadcrumbs" className="mb-3 text-sm">
@@ -20,8 +24,7 @@ export function DocsBreadcrumbs({ items }: { items: Breadcrumb[] }) {
           </SiteLink>
         </li>
         {items.map((crumb, i) => (
-          <li key={`${crumb.label}-${i}`} className="flex items-center gap-1">
-            <span aria-hidden="true">›</span>
+          <li key={`${crumb.label}-${i}`} className="breadcrumb-item flex items-center gap-1">
             {crumb.href && i < items.length - 1 ? (
               <SiteLink
                 href={crumb.href}

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { FooterColumn } from './footer-column.client';
+import { FooterColumn } from './footer-column';
 import { SiteLink } from './site-link';
 import { SiteLogo } from './site-logo';
 import { SocialIcon } from './social-icon';
@@ -12,17 +12,18 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-[var(--border)] bg-[var(--bg-soft)]">
-      <div className="mx-auto max-w-[1080px] px-4 py-10">
-        <div className="grid grid-cols-1 gap-x-8 lg:grid-cols-4 lg:gap-y-0">
+      {/* The bottom padding keeps the copyright line clear of the comment toolbox fixed at the bottom. */}
+      <div className="mx-auto max-w-[1080px] px-4 pt-10 pb-24">
+        <div className="grid grid-cols-2 gap-x-8 gap-y-8 lg:grid-cols-4">
           {siteConfig.footer.map((column) => (
             <FooterColumn key={column.title} title={column.title}>
-              <ul className="m-0 list-none space-y-2 p-0 text-sm">
+              <ul className="m-0 list-none space-y-1 p-0 text-sm">
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {isExternal(link.href) ? (
                       <a
                         href={link.href}
-                        className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
+                        className="inline-flex min-h-6 items-center text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
                         rel="noopener noreferrer"
                         target="_blank"
                       >
@@ -31,7 +32,7 @@ export function SiteFooter() {
                     ) : (
                       <SiteLink
                         href={link.href}
-                        className="text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
+                        className="inline-flex min-h-6 items-center text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
                       >
                         {link.label}
                       </SiteLink>

@@ -18,9 +18,22 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} {...props} />;
 }
 
+/** Wide tables scroll sideways inside the text (CSS): focusable, so the keyboard can scroll them too. */
+function MdxTable(props: ComponentProps<'table'>) {
+  return <table tabIndex={0} {...props} />;
+}
+
+/** GFM task-list checkboxes (read-only) named by their state: the item's text follows them. */
+function MdxInput(props: ComponentProps<'input'>) {
+  if (props.type !== 'checkbox') return <input {...props} />;
+  return <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />;
+}
+
 /** Components available to every MDX page without an import. */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
+  table: MdxTable,
+  input: MdxInput,
   Tabs,
   TabItem,
   Card,

@@ -27,7 +27,7 @@ export function Mermaid({ chart }: { chart: string }) {
   const theme = useSyncExternalStore(subscribeTheme, getTheme, () => 'light');
   const figureRef = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
-  const [result, setResult] = useState<{ svg?: string; error?: string }>({});
+  const [result, setResult] = useState<{ svg?: string; error?: string; theme?: string }>({});
 
   useEffect(() => {
     const figure = figureRef.current;
@@ -56,7 +56,7 @@ export function Mermaid({ chart }: { chart: string }) {
           securityLevel: 'strict',
         });
         const { svg } = await mermaid.render(id, chart);
-        if (!cancelled) setResult({ svg });
+        if (!cancelled) setResult({ svg, theme });
       })
       .catch((error: unknown) => {
         if (!cancelled) setResult({ error: error instanceof Error ? error.message : String(error) });
@@ -80,6 +80,7 @@ export function Mermaid({ chart }: { chart: string }) {
       role="img"
       aria-label="Diagram"
       data-mermaid={result.svg ? 'rendered' : 'pending'}
+      data-mermaid-theme={result.theme}
       style={result.svg ? undefined : { minHeight: estimateDiagramHeight(chart) }}
     >
       {result.svg ? (

@@ -1,5 +1,6 @@
 import { Card } from '@/components/mdx/cards';
 import { loadPageData } from '@/lib/pages/data';
+import { renderInlineMarkdown } from '@/lib/pages/markdown';
 
 /**
  * The ecosystem's applications as cards with a category filter. The filter is a group of radio buttons and
@@ -41,7 +42,7 @@ export function AppsDirectory() {
               eyebrow={labelOf.get(app.category) ?? app.category}
               className="h-full"
             >
-              {app.description}
+              {renderInlineMarkdown(app.description, { links: false })}
             </Card>
           </li>
         ))}

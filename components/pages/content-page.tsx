@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CodeCopyHandler } from '@/components/docs/code-copy.client';
 import { renderDoc } from '@/components/docs/doc-content';
-import { DocsToc } from '@/components/docs/docs-toc.client';
+import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
 import { loadContentPage } from '@/lib/pages/content-pages';
 import type { ContentPageRoute } from '@/lib/pages/routes';
 
@@ -24,6 +24,7 @@ export async function ContentPage({ route }: { route: ContentPageRoute }) {
     <div className="page-layout">
       <main id="main-content" className={showToc ? 'docs-main' : 'docs-main no-toc'}>
         <article className="min-w-0">
+          {showToc && <DocsTocCollapsible entries={toc} />}
           <div className="markdown">
             <h1>{page.title}</h1>
             {content}

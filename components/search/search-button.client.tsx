@@ -4,7 +4,7 @@
  * The navbar's search box. The modal's code is fetched when the visitor reaches for search (hover, focus or
  * touch of the box) and it opens on click, `/` or Cmd/Ctrl+K.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 type ModalComponent = ComponentType<{ onClose: () => void }>;
 let loading: Promise<ModalComponent> | undefined;
@@ -17,6 +17,19 @@ const isTyping = (target: EventTarget | null) =>
 export function SearchButton() {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  // Closing hands focus back to the search box in the navbar, wherever the modal was opened from: once the
+  // modal dialog is gone (while it is open, the rest of the page is inert and cannot take focus).
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   const show = () => {
     void loadModal().then((component) => {
@@ -40,6 +53,7 @@ export function SearchButton() {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
@@ -64,7 +78,7 @@ export function SearchButton() {
         <span className="search-trigger-placeholder">Search docs</span>
         <kbd className="search-trigger-key">Ctrl K</kbd>
       </button>
-      {open && Modal && <Modal onClose={() => setOpen(false)} />}
+      {open && Modal && <Modal onClose={close} />}
     </>
   );
 }

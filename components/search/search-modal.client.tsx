@@ -3,9 +3,14 @@
 /**
  * The search modal: results as you type, grouped by page, keyboard navigation, recent and favourite searches,
  * and clear error and empty states. Loaded only when the visitor reaches for search.
+ *
+ * A real modal dialog: a native <dialog> opened with showModal() (the page below is inert and dimmed in full,
+ * a click on the backdrop closes it), Tab cycles inside it, Escape always closes it, and buttons that change
+ * the list (suggestions, ☆, ×) hand focus back to the text box. The caller returns focus to its trigger.
  */
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { siteConfig } from '@/lib/site-config';
 import { Highlighted } from './highlighted';
 import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
@@ -71,8 +76,14 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [saved, setSaved] = useState(loadSearches);
   const [mode, setMode] = useState<SearchMode>(loadSearchMode);
   const latest = useRef(0);
-
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  // The modal is only ever rendered in the browser (its code is imported when the visitor reaches for search),
+  // so it can be portalled to <body> from the first render.
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
     inputRef.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -80,6 +91,9 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       document.body.style.overflow = previous;
     };
   }, []);
+
+  /** Puts focus back in the text box after a click that re-renders the list under the pointer. */
+  const refocusInput = () => requestAnimationFrame(() => inputRef.current?.focus());
 
   const search = (text: string) => {
     setQuery(text);
@@ -139,6 +153,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
+    } else if (event.key === 'Tab') {
+      keepTabInside(event);
     } else if (mode === 'ai') {
       // The AI panel's own form takes Enter.
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -192,6 +208,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                   onClick={() => {
                     addFavorite(item);
                     setSaved(loadSearches());
+                    refocusInput();
                   }}
                   className="search-option-action"
                 >
@@ -207,6 +224,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                   if (favorite) removeFavorite(item.url);
                   else removeRecent(item.url);
                   setSaved(loadSearches());
+                  refocusInput();
                 }}
                 className="search-option-action"
               >
@@ -221,12 +239,45 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
 
   const issueUrl = siteConfig.searchIssueUrl.replace('{query}', encodeURIComponent(query.trim()));
 
-  return (
-    <div
+  /** Tab and Shift+Tab wrap around inside the dialog instead of leaving it for the browser's own controls. */
+  const keepTabInside = (event: KeyboardEvent) => {
+    const focusable = [
+      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ) ?? []),
+    ].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || !dialogRef.current?.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !dialogRef.current?.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      aria-label="Search"
       className="search-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      // A click on the backdrop (pressed and released there, not a text selection ending there) closes it.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+      }}
     >
-      <div role="dialog" aria-modal="true" aria-label="Search" className="search-modal" onKeyDown={onKeyDown}>
+      <div className="search-modal">
         <div className="search-header">
           {mode === 'docsearch' ? (
             <input
@@ -296,7 +347,14 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
               <ul className="mt-1 flex list-none flex-wrap justify-center gap-2 p-0">
                 {SUGGESTIONS.map((suggestion) => (
                   <li key={suggestion}>
-                    <button type="button" className="search-suggestion" onClick={() => search(suggestion)}>
+                    <button
+                      type="button"
+                      className="search-suggestion"
+                      onClick={() => {
+                        search(suggestion);
+                        refocusInput();
+                      }}
+                    >
                       {suggestion}
                     </button>
                   </li>
@@ -366,6 +424,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </div>
-    </div>
+    </dialog>,
+    document.body,
   );
 }

@@ -53,20 +53,30 @@ function QueryForm() {
   );
 }
 
-function breadcrumb(hit: DocHit): string[] {
+/** The hit's place in the docs; levels without a word in them (empty, blank or a lone separator) are left out. */
+export function breadcrumb(hit: DocHit): string[] {
   const h = hit.hierarchy;
-  return [h.lvl0, h.lvl1, h.lvl2, h.lvl3].filter((v): v is string => Boolean(v));
+  return [h.lvl0, h.lvl1, h.lvl2, h.lvl3]
+    .map((level) => level?.trim() ?? '')
+    .filter((level) => /[\p{L}\p{N}]/u.test(level));
 }
 
 function Results() {
   const { items, results } = useHits<DocHit>();
-  const { status } = useInstantSearch();
+  const { status, error } = useInstantSearch({ catchError: true });
   const query = results?.query ?? '';
   const count = results?.nbHits ?? 0;
+  if (status === 'error' && error)
+    return (
+      <div className="mt-6" role="alert">
+        <p className="font-medium">Unable to fetch results</p>
+        <p className="text-[var(--fg-muted)]">You might want to check your network connection.</p>
+      </div>
+    );
   return (
     <>
       <p className="mt-6 text-[var(--fg-muted)]" role="status">
-        {status === 'stalled'
+        {status === 'stalled' || (status === 'loading' && !results?.query)
           ? 'Searching…'
           : !query
             ? 'Type what you are looking for: a concept, a contract function, a package name.'
@@ -183,7 +193,11 @@ export function SearchResults() {
             };
           },
           routeToState: (route) => ({
-            [SEARCH_INDEX]: { query: route.q ?? '', page: route.page ? Number(route.page) : undefined },
+            // A longer ?q= in the address is cut to the box's limit, in the box and in the search.
+            [SEARCH_INDEX]: {
+              query: String(route.q ?? '').slice(0, MAX_QUERY),
+              page: route.page ? Number(route.page) : undefined,
+            },
           }),
         },
       }}

@@ -2,6 +2,7 @@
  * Project settings as the widget obeys them, on a second server with its own database (so changing the
  * settings cannot disturb other tests): allowMobile, onlyAuth with and without a host token, status off.
  */
+import type { Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { expect, test } from './fixtures';
 import { clickIntoProse, openWithWidget, runCli, startCommenting, toolbox } from './widget-helpers';
@@ -25,15 +26,29 @@ test('allowMobile shows the widget below 760 px', async ({ page }) => {
   setProject('allowMobile=false');
 });
 
-test('onlyAuth without a user token: Submit is disabled and says why', async ({ page }) => {
+/** With onlyAuth on, a signed-out visitor's Submit is disabled and says why. */
+async function expectSignedOutBlocked(page: Page, text: string) {
   setProject('onlyAuth=true');
   await openWithWidget(page, '/guides/overview/vision');
   await startCommenting(page);
   await clickIntoProse(page);
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Can I comment?');
+  await page.getByRole('textbox', { name: 'Comment' }).fill(text);
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveAttribute('title', 'Only logged in users can comment');
+}
+
+test('onlyAuth without a user token: Submit is disabled and says why', async ({ page }) => {
+  await expectSignedOutBlocked(page, 'Can I comment?');
+});
+
+test('onlyAuth with a host token getter that returns null: only logged-in users may comment', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { docsWidgetUserToken: () => null }).docsWidgetUserToken = () => null;
+  });
+  await expectSignedOutBlocked(page, 'Signed out, with a getter');
 });
 
 test('onlyAuth with a host-signed token: the comment is sent as that user', async ({ page }) => {

@@ -213,7 +213,7 @@ test.describe('the comment widget', () => {
     await page.goto('/guides/overview/vision');
     expect((await (await settings).json()).allowMobile).toBe(false);
     await page.waitForTimeout(500);
-    await expect(toolbox(page)).toHaveCount(0);
+    await expect(toolbox(page)).toBeHidden();
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect(toolbox(page)).toBeVisible();
   });

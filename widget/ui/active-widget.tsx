@@ -30,6 +30,34 @@ export interface ActiveWidgetProps {
   getUserToken?: () => string | null | undefined | Promise<string | null | undefined>;
   onEvent?: (name: WidgetEventName, value: string | boolean) => void;
   avatarBase: string;
+  /** Hidden on a narrow screen (kept mounted): comment mode is off while hidden. */
+  hidden?: boolean;
+}
+
+/**
+ * Whether the visitor is signed in for commenting: a user given by the host, or a token getter that returns a
+ * token now (a getter that returns null or nothing means signed out). Asked again whenever `recheck` changes.
+ */
+function useSignedIn(
+  user: ActiveWidgetProps['user'],
+  getUserToken: ActiveWidgetProps['getUserToken'],
+  recheck: unknown,
+): boolean {
+  const [tokenFound, setTokenFound] = useState(false);
+  useEffect(() => {
+    if (typeof user === 'string' || !getUserToken) return;
+    let current = true;
+    Promise.resolve()
+      .then(getUserToken)
+      .then(
+        (token) => current && setTokenFound(typeof token === 'string' && token.length > 0),
+        () => current && setTokenFound(false),
+      );
+    return () => {
+      current = false;
+    };
+  }, [user, getUserToken, recheck]);
+  return typeof user === 'string' || (Boolean(getUserToken) && tokenFound);
 }
 
 type Panel =
@@ -78,7 +106,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const panel = panelState.pathname === pathname ? panelState.panel : NONE;
   const [commenting, setCommenting] = useState(false);
   const layoutVersion = useLayoutVersion();
-  const hasUserToken = typeof props.user === 'string' || Boolean(props.getUserToken);
+  const hasUserToken = useSignedIn(props.user, props.getUserToken, panel.kind);
 
   // Every page change counts a view (the answer is not needed).
   useEffect(() => {
@@ -96,7 +124,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  useCommentMode(commenting, (draft) => {
+  useCommentMode(commenting && !props.hidden, (draft) => {
     setCommenting(false);
     setPanel({ kind: 'addComment', draft });
   });
@@ -355,7 +383,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
 }
 
 function showCommentModeToasts() {
-  notify.success('Comment mode enabled!');
+  notify.success('Comment mode enabled!', 10_000);
   notify.info("Click wherever you'd like to comment.", 10_000);
 }
 

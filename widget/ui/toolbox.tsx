@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './icons';
 
 export interface ToolboxProps {
@@ -20,11 +20,13 @@ interface ToolButtonProps {
   expanded?: boolean;
   onClick: () => void;
   children: ReactNode;
+  ref?: React.Ref<HTMLButtonElement>;
 }
 
-function ToolButton({ label, pressed, expanded, onClick, children }: ToolButtonProps) {
+function ToolButton({ label, pressed, expanded, onClick, children, ref }: ToolButtonProps) {
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={label}
       aria-pressed={pressed}
@@ -43,6 +45,18 @@ export function Toolbox(props: ToolboxProps) {
     setAskWhy(false);
     props.onNotHelpful(thenComment);
   };
+  const notHelpfulButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the "Tell us more" popup and hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!askWhy) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setAskWhy(false);
+      notHelpfulButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [askWhy]);
   return (
     <div className="dw:fixed dw:bottom-4 dw:center-x">
       {askWhy && (
@@ -81,7 +95,12 @@ export function Toolbox(props: ToolboxProps) {
         <ToolButton label="Helpful" onClick={props.onHelpful}>
           <Icon name="up" />
         </ToolButton>
-        <ToolButton label="Not helpful" expanded={askWhy} onClick={() => setAskWhy((open) => !open)}>
+        <ToolButton
+          ref={notHelpfulButton}
+          label="Not helpful"
+          expanded={askWhy}
+          onClick={() => setAskWhy((open) => !open)}
+        >
           <Icon name="up" flip />
         </ToolButton>
       </div>

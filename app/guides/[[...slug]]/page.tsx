@@ -6,7 +6,7 @@ import { renderDoc } from '@/components/docs/doc-content';
 import { DocsBreadcrumbs } from '@/components/docs/docs-breadcrumbs';
 import { DocsPager } from '@/components/docs/docs-pager';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
-import { DocsToc } from '@/components/docs/docs-toc.client';
+import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
 import { PageActions } from '@/components/docs/page-actions';
 import { Card, CardGrid } from '@/components/mdx/cards';
 import { allDocRoutes, getDocsSite, navigationFor, slugToPath } from '@/lib/content';
@@ -69,6 +69,7 @@ export default async function GuidePage({ params }: PageProps) {
             <DocsBreadcrumbs items={nav.breadcrumbs} />
             <PageActions path={path} />
           </div>
+          {toc.length > 0 && <DocsTocCollapsible entries={toc} />}
           <div className="markdown">
             <h1>{title}</h1>
             {rendered ? (

@@ -10,9 +10,10 @@ const button = 'rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--
 export default async function TeamLoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ error?: string; signedOut?: string; next?: string }>;
+  searchParams: Promise<{ error?: string; signedOut?: string; next?: string; email?: string }>;
 }) {
-  const { error, signedOut, next } = await searchParams;
+  // After a failed sign-in the address carries the email typed and the page asked for (?email=&next=).
+  const { error, signedOut, next, email } = await searchParams;
   const member = await currentTeamMember();
   return (
     <main id="main-content" className="mx-auto w-full max-w-md flex-1 px-4 py-16">
@@ -51,7 +52,7 @@ export default async function TeamLoginPage({
             </p>
           )}
           <form action="/api/team/login" method="post" className="mt-6 space-y-4">
-            <input type="hidden" name="next" value={next ?? '/team'} />
+            <input type="hidden" name="next" value={typeof next === 'string' && next ? next : '/team'} />
             <div>
               <label htmlFor="team-email" className="font-medium">
                 Email
@@ -61,6 +62,7 @@ export default async function TeamLoginPage({
                 name="email"
                 type="email"
                 autoComplete="username"
+                defaultValue={typeof email === 'string' ? email.slice(0, 320) : undefined}
                 required
                 className={input}
               />
