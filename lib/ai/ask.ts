@@ -15,7 +15,12 @@ import { recordAnswer, rateAnswer } from './answers';
 import { askBody, askFeedbackBody, MAX_ASK_BODY_BYTES, type AnswerSource, type AskEvent } from './contract';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
-import { AnswerProviderError, type AnswerInput, type AnswerProvider } from './provider';
+import {
+  AnswerProviderError,
+  type AnswerInput,
+  type AnswerProvider,
+  type AnswerQuality,
+} from './provider';
 import { ensureLocalIndex, requestOrigin } from '../search/local-engine';
 import { retrieveSections } from './retrieve';
 
@@ -60,7 +65,13 @@ const sse = ({ event, data }: AskEvent) =>
 async function* answerEvents(
   input: AnswerInput,
   signal: AbortSignal,
-  outcome: { answer: string; sources: AnswerSource[]; found: boolean; provider: string },
+  outcome: {
+    answer: string;
+    sources: AnswerSource[];
+    found: boolean;
+    provider: string;
+    quality?: AnswerQuality;
+  },
 ): AsyncIterable<AskEvent> {
   const local = createLocalProvider();
   const model = configuredProvider();
@@ -75,6 +86,7 @@ async function* answerEvents(
         } else {
           outcome.sources = part.sources;
           outcome.found = part.found;
+          outcome.quality = part.quality ?? (part.found ? 'answered' : 'unanswered');
           yield { event: 'sources', data: part.sources };
         }
       }
@@ -116,7 +128,13 @@ export async function handleAsk(request: Request): Promise<Response> {
 
   const id = randomUUID();
   const stop = new AbortController();
-  const outcome = { answer: '', sources: [] as AnswerSource[], found: false, provider: 'local' };
+  const outcome = {
+    answer: '',
+    sources: [] as AnswerSource[],
+    found: false,
+    provider: 'local',
+    quality: undefined as AnswerQuality | undefined,
+  };
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       let completed = false;
@@ -140,6 +158,7 @@ export async function handleAsk(request: Request): Promise<Response> {
           found: outcome.found,
           provider: outcome.provider,
           stopped: !completed,
+          quality: outcome.quality,
         }).catch((error: unknown) => console.error('recording an AI answer failed', error));
         if (!stop.signal.aborted) {
           controller.enqueue(sse({ event: 'done', data: { found: outcome.found } }));
@@ -172,7 +191,7 @@ export async function handleAskFeedback(request: Request): Promise<Response> {
       windowSeconds: 60,
       message: 'Too many ratings from your address: wait a minute',
     });
-    if (!(await rateAnswer(db, body.answerId, body.helpful)))
+    if (!(await rateAnswer(db, body.answerId, body)))
       throw new ApiError(404, 'There is no such answer');
     return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
