@@ -1,138 +1,146 @@
 /**
- * The default answerer, which needs no model and no account: an extractive answer. It picks, from the best
- * retrieved sections, the sentences that contain the most of the question's words (synonyms and word forms
- * count), keeps them in page order, and cites the section each comes from. It never writes a sentence of its
- * own about the protocol: when no sentence covers at least half of the question's words it says it could not
- * find the answer and lists the closest pages.
+ * The default answerer, which needs no model and no account: an extract from the docs. From the re-ranked
+ * sections it takes whole sentences only — never a table row, a heading, code read as prose, or a lead-in that
+ * says nothing without what follows ("this page shows how", "as follows:") — and writes:
+ * - the lead: the one or two sentences of the best section that cover the most of the question (its words
+ *   weighted by how rare they are in the docs), with the sentence after them when it continues the thought;
+ * - for a how-to question, the first code block of that section;
+ * - supporting passages from the next sections that cover the question well;
+ * each paragraph from one source and ending with its citation. It never writes a sentence of its own about the
+ * protocol: when no sentence covers enough of the question it says it could not find the answer and lists the
+ * closest pages.
  */
-import { synonymsOf } from '../search/synonyms';
-import { queryTerms } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
-import type { AnswerInput, AnswerPart, AnswerProvider } from './provider';
-import { searchableQuestion, type Section } from './retrieve';
+import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
+import { stemsOf, type QuestionTerm } from './question-words';
+import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 
-/** A sentence must hold at least this share of the question's words to be part of an answer. */
-const MIN_COVERAGE = 0.5;
-const MAX_SENTENCES = 4;
-const MAX_PER_SECTION = 2;
-const MAX_ANSWER_CHARS = 900;
+/** The lead must cover this much of the question (weighted), counting the section's headings at half. */
+const MIN_COVERAGE = 0.62;
+/** Below this the answer is only partial. */
+const FULL_COVERAGE = 0.85;
+const LEAD_SENTENCES = 2;
+const SUPPORT_SECTIONS = 2;
+const SUPPORT_SENTENCES = 2;
+const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
+const HOW_TO = /^\s*(how|can i|where do i|what do i need|what command)\b/i;
 
 interface Sentence {
   text: string;
-  section: number;
   position: number;
   coverage: number;
-  score: number;
 }
 
-/** A word without the endings that change its form (creating, created, creates → creat). */
-const stem = (word: string) => {
-  const cut = word.replace(/(ing|ed|es|s|e)$/, '');
-  return cut.length >= 3 ? cut : word;
-};
+/** Sentences that introduce something else, or talk about the page instead of the subject. */
+const LEAD_IN =
+  /(:\s*$|\b(this|the following|the next|these) (page|guide|section|example|snippet|table|code|steps?|list)\b|\b(below|as follows|for example,? the)\b|^(here|see|for more|read more|next,|then,? run)\b)/i;
 
-/** Code, tables of symbols and the like read badly as prose. */
-function looksLikeCode(text: string): boolean {
-  if (/=>|;\s*$|^\s*(import|export|const|let|await|function|query|mutation)\b|^\s*[{}[\]]/m.test(text)) {
-    return true;
-  }
-  const symbols = text.match(/[{}()[\];=<>$`]/g)?.length ?? 0;
-  return symbols / Math.max(1, text.length) > 0.04;
+function isWholeSentence(text: string): boolean {
+  return (
+    text.length >= 25 &&
+    text.length <= 450 &&
+    /^[A-Z0-9`"'(@*_[]/.test(text) &&
+    /[.!?)"'`]$/.test(text) &&
+    !/[.!?)"'`]$/.test(text.slice(0, 0)) &&
+    !LEAD_IN.test(text) &&
+    (text.match(/\s/g)?.length ?? 0) >= 4
+  );
 }
 
-function sentencesOf(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(])/))
+/** The whole sentences of a section's prose parts, in page order. */
+function sentencesOf(section: Section): string[] {
+  return section.parts
+    .filter((part) => !part.code)
+    .flatMap((part) => part.text.split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(@])/))
     .map((s) => s.trim())
-    .filter(
-      (s) =>
-        s.length >= 25 &&
-        s.length <= 400 &&
-        !looksLikeCode(s) &&
-        // A sentence that introduces code or a list says nothing without it; addresses belong in tables.
-        !/:$/.test(s) &&
-        !/0x[0-9a-f]{20,}/i.test(s),
-    );
+    .filter(isWholeSentence);
 }
 
-/** For each question word, the stems that count as it (the word, its synonyms). */
-function questionStems(question: string): string[][] {
-  const words = [...new Set(queryTerms(searchableQuestion(question) || question))];
-  return words.map((word) => [...new Set(synonymsOf(word).map(stem))]);
-}
-
-function coverage(sentence: string, stems: string[][]): number {
-  if (stems.length === 0) return 0;
-  const words = new Set(queryTerms(sentence).map(stem));
-  const matches = (s: string) => [...words].some((w) => w === s || (s.length >= 4 && w.startsWith(s)));
-  return stems.filter((alternatives) => alternatives.some(matches)).length / stems.length;
-}
-
-function pickSentences(question: string, sections: Section[]): Sentence[] {
-  const stems = questionStems(question);
-  const candidates: Sentence[] = sections.flatMap((section, index) => {
-    const titleBonus = coverage(section.title, stems) * 0.2;
-    return sentencesOf(section.text).map((text, position) => {
-      const covered = coverage(text, stems);
-      // Better-ranked sections and sections titled after the question win ties; table rows and fragments
-      // (no closing punctuation) give way to sentences.
-      const prose = /[.!?)]$/.test(text) ? 0 : -0.25;
-      const score = covered + titleBonus + 0.15 * (1 - index / sections.length) + prose;
-      return { text, section: index, position, coverage: covered, score };
-    });
+function scoredSentences(section: Section, terms: QuestionTerm[], weights: number[]): Sentence[] {
+  const headingStems = stemsOf(section.title);
+  return sentencesOf(section).map((text, position) => {
+    const own = stemsOf(text);
+    const alone = coverageOf(terms, weights, own);
+    const withHeading = coverageOf(terms, weights, new Set([...own, ...headingStems]));
+    return { text, position, coverage: alone + 0.5 * (withHeading - alone) };
   });
-  const best = Math.max(0, ...candidates.map((c) => c.coverage));
-  if (best < MIN_COVERAGE) return [];
-  const chosen: Sentence[] = [];
-  let length = 0;
-  for (const candidate of candidates
-    .filter((c) => c.coverage >= Math.max(MIN_COVERAGE, best * 0.6))
-    .sort((a, b) => b.score - a.score)) {
-    if (chosen.length === MAX_SENTENCES || length + candidate.text.length > MAX_ANSWER_CHARS) break;
-    if (chosen.some((c) => c.text === candidate.text)) continue;
-    if (chosen.filter((c) => c.section === candidate.section).length === MAX_PER_SECTION) continue;
-    chosen.push(candidate);
-    length += candidate.text.length;
-  }
-  return chosen.sort((a, b) => a.section - b.section || a.position - b.position);
 }
 
-/** The answer's paragraphs (one per cited section, with its citation) and the cited sources. */
-export function composeLocalAnswer(
-  question: string,
-  sections: Section[],
-): { paragraphs: string[]; sources: AnswerSource[]; found: boolean } {
-  const chosen = pickSentences(question, sections);
-  if (chosen.length === 0) {
-    const pages = new Map<string, AnswerSource>();
-    for (const section of sections) {
-      const url = section.url.split('#')[0]!;
-      if (!pages.has(url)) pages.set(url, { title: section.title.split(' › ')[0]!, url });
-    }
-    const closest = [...pages.values()].slice(0, CLOSEST_PAGES);
-    const paragraphs = closest.length
-      ? [
-          NOT_FOUND_TEXT,
-          `These pages come closest:\n\n${closest.map((p, i) => `- [${p.title}](${p.url}) [${i + 1}]`).join('\n')}`,
-        ]
-      : [`${NOT_FOUND_TEXT} Try other words, or ask the community.`];
-    return { paragraphs, sources: closest, found: false };
+function firstCodeBlock(section: Section): string | null {
+  const code = section.parts.find((part) => part.code && part.text.includes('\n'))?.text
+    ?? section.parts.find((part) => part.code)?.text;
+  if (!code) return null;
+  const lines = code.split('\n');
+  const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
+  const fence = shown.includes('```') ? '````' : '```';
+  return `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`;
+}
+
+export interface LocalAnswer {
+  paragraphs: string[];
+  sources: AnswerSource[];
+  found: boolean;
+  quality: AnswerQuality;
+}
+
+function notFound(sections: Section[]): LocalAnswer {
+  const pages = new Map<string, AnswerSource>();
+  for (const section of sections) {
+    const url = section.url.split('#')[0]!;
+    if (!pages.has(url)) pages.set(url, { title: section.title.split(' › ')[0]!, url });
   }
-  const sources: AnswerSource[] = [];
-  const paragraphs: string[] = [];
-  let current = -1;
-  for (const sentence of chosen) {
-    if (sentence.section !== current) {
-      const section = sections[sentence.section]!;
-      sources.push({ title: section.title, url: section.url });
-      paragraphs.push('');
-      current = sentence.section;
-    }
-    paragraphs[paragraphs.length - 1] += `${paragraphs[paragraphs.length - 1] ? ' ' : ''}${sentence.text}`;
+  const closest = [...pages.values()].slice(0, CLOSEST_PAGES);
+  const paragraphs = closest.length
+    ? [
+        NOT_FOUND_TEXT,
+        `These pages come closest:\n\n${closest.map((p, i) => `- [${p.title}](${p.url}) [${i + 1}]`).join('\n')}`,
+      ]
+    : [`${NOT_FOUND_TEXT} Try other words, or ask the community.`];
+  return { paragraphs, sources: closest, found: false, quality: 'unanswered' };
+}
+
+/** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
+export function composeLocalAnswer(question: string, sections: Section[]): LocalAnswer {
+  const { terms, weights } = weightedQuestionTerms(question);
+  if (terms.length === 0 || sections.length === 0) return notFound(sections);
+  const scored = sections.map((section) => scoredSentences(section, terms, weights));
+  // The lead comes from the best-ranked section that has a sentence covering enough of the question.
+  const leadIndex = scored.findIndex((sentences) => sentences.some((s) => s.coverage >= MIN_COVERAGE));
+  if (leadIndex < 0) return notFound(sections);
+  const leadSection = sections[leadIndex]!;
+  const leadSentences = scored[leadIndex]!;
+  const best = Math.max(...leadSentences.map((s) => s.coverage));
+  const lead = leadSentences
+    .filter((s) => s.coverage >= Math.max(MIN_COVERAGE, best * 0.75))
+    .sort((a, b) => b.coverage - a.coverage || a.position - b.position)
+    .slice(0, LEAD_SENTENCES)
+    .sort((a, b) => a.position - b.position);
+  // The sentence right after the lead often finishes the thought.
+  const next = leadSentences[lead.at(-1)!.position + 1];
+  if (lead.length === 1 && next && next.coverage > 0) lead.push(next);
+
+  const sources: AnswerSource[] = [{ title: leadSection.title, url: leadSection.url }];
+  const paragraphs = [`${lead.map((s) => s.text).join(' ')} [1]`];
+  if (HOW_TO.test(question)) {
+    const code = firstCodeBlock(leadSection);
+    if (code) paragraphs.push(`${code}\n\n[1]`);
   }
-  return { paragraphs: paragraphs.map((p, i) => `${p} [${i + 1}]`), sources, found: true };
+  const quoted = new Set(lead.map((s) => s.text));
+  for (const [i, sentences] of scored.entries()) {
+    if (i === leadIndex || sources.length > SUPPORT_SECTIONS) continue;
+    if (sources.some((s) => s.url === sections[i]!.url)) continue;
+    const support = sentences
+      .filter((s) => s.coverage >= Math.max(MIN_COVERAGE, best * 0.8) && !quoted.has(s.text))
+      .sort((a, b) => b.coverage - a.coverage || a.position - b.position)
+      .slice(0, SUPPORT_SENTENCES)
+      .sort((a, b) => a.position - b.position);
+    if (support.length === 0) continue;
+    support.forEach((s) => quoted.add(s.text));
+    sources.push({ title: sections[i]!.title, url: sections[i]!.url });
+    paragraphs.push(`${support.map((s) => s.text).join(' ')} [${sources.length}]`);
+  }
+  return { paragraphs, sources, found: true, quality: best >= FULL_COVERAGE ? 'answered' : 'partial' };
 }
 
 /** Streams text a few words at a time, as a model would. */
@@ -145,14 +153,14 @@ export function createLocalProvider(): AnswerProvider {
   return {
     name: 'local',
     async *answer({ question, sections }: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {
-      const { paragraphs, sources, found } = composeLocalAnswer(question, sections);
+      const { paragraphs, sources, found, quality } = composeLocalAnswer(question, sections);
       for (const [i, paragraph] of paragraphs.entries()) {
         for (const text of pieces(i === 0 ? paragraph : `\n\n${paragraph}`)) {
           if (signal.aborted) return;
           yield { type: 'text', text };
         }
       }
-      yield { type: 'end', sources, found };
+      yield { type: 'end', sources, found, quality };
     },
   };
 }

@@ -39,8 +39,12 @@ function hasBlockChild(element: Element): boolean {
   );
 }
 
-/** Text of an element without the heading permalinks, hidden parts and nested lists. */
-function textOf(node: Element): string {
+/**
+ * Text of an element without the heading permalinks, hidden parts and nested lists. Runs of white space become
+ * one space, except in code (`keepLines`), whose line breaks and indentation are kept so that an answer can
+ * quote it as a block.
+ */
+function textOf(node: Element, keepLines = false): string {
   const parts: string[] = [];
   const walk = (child: RootContent | Element) => {
     if (child.type === 'text') parts.push(child.value);
@@ -55,7 +59,8 @@ function textOf(node: Element): string {
     if (child.tagName === 'br') parts.push(' ');
   };
   walk(node);
-  return collapse(parts.join(''));
+  const text = parts.join('');
+  return keepLines ? text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '') : collapse(text);
 }
 
 export interface PageInput {
@@ -122,7 +127,7 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
       }
       if (child.tagName === 'h1') continue;
       if (CONTENT_TAGS.has(child.tagName) && !(child.tagName !== 'pre' && hasBlockChild(child))) {
-        const text = textOf(child).slice(0, MAX_CONTENT);
+        const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
         if (text) push('content', text);
         if (child.tagName === 'li') walk(child); // nested lists
         continue;
