@@ -12,11 +12,11 @@
  */
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { stemsOf, type QuestionTerm } from './question-words';
+import { stemsOf, wordStem, type QuestionTerm } from './question-words';
 import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
-const MIN_COVERAGE = 0.62;
+const MIN_COVERAGE = 0.5;
 /** Below this the answer is only partial. */
 const FULL_COVERAGE = 0.85;
 const LEAD_SENTENCES = 2;
@@ -24,7 +24,16 @@ const SUPPORT_SECTIONS = 2;
 const SUPPORT_SENTENCES = 2;
 const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
-const HOW_TO = /^\s*(how|can i|where do i|what do i need|what command)\b/i;
+const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b/i;
+
+const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
+
+/** "A triple is …", "MultiVault is the contract …", "Atoms are …". */
+function definesSubject(sentence: string, subject: string): boolean {
+  const head = wordStem(subject.split(/\s+/).at(-1) ?? '');
+  const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
+  return opening.length < sentence.length && opening.split(/\s+/).length <= 5 && stemsOf(opening).has(head);
+}
 
 interface Sentence {
   text: string;
@@ -42,7 +51,6 @@ function isWholeSentence(text: string): boolean {
     text.length <= 450 &&
     /^[A-Z0-9`"'(@*_[]/.test(text) &&
     /[.!?)"'`]$/.test(text) &&
-    !/[.!?)"'`]$/.test(text.slice(0, 0)) &&
     !LEAD_IN.test(text) &&
     (text.match(/\s/g)?.length ?? 0) >= 4
   );
@@ -51,7 +59,7 @@ function isWholeSentence(text: string): boolean {
 /** The whole sentences of a section's prose parts, in page order. */
 function sentencesOf(section: Section): string[] {
   return section.parts
-    .filter((part) => !part.code)
+    .filter((part) => !part.code && !part.row)
     .flatMap((part) => part.text.split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(@])/))
     .map((s) => s.trim())
     .filter(isWholeSentence);
@@ -68,8 +76,9 @@ function scoredSentences(section: Section, terms: QuestionTerm[], weights: numbe
 }
 
 function firstCodeBlock(section: Section): string | null {
-  const code = section.parts.find((part) => part.code && part.text.includes('\n'))?.text
-    ?? section.parts.find((part) => part.code)?.text;
+  const code = section.parts.find(
+    (part) => part.code && (part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text)),
+  )?.text;
   if (!code) return null;
   const lines = code.split('\n');
   const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
@@ -105,8 +114,19 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   const { terms, weights } = weightedQuestionTerms(question);
   if (terms.length === 0 || sections.length === 0) return notFound(sections);
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
-  // The lead comes from the best-ranked section that has a sentence covering enough of the question.
-  const leadIndex = scored.findIndex((sentences) => sentences.some((s) => s.coverage >= MIN_COVERAGE));
+  // The lead comes from the section with the best sentence: its coverage of the question, the section's rank,
+  // and, for "what is X", a sentence that defines X ("X is …").
+  const subject = WHAT_IS.exec(question)?.[1];
+  let leadIndex = -1;
+  let leadScore = -Infinity;
+  scored.forEach((sentences, i) => {
+    for (const sentence of sentences) {
+      if (sentence.coverage < MIN_COVERAGE) continue;
+      const defines = subject && definesSubject(sentence.text, subject) ? 0.3 : 0;
+      const score = sentence.coverage + 0.6 * (1 - i / sections.length) + defines;
+      if (score > leadScore) [leadIndex, leadScore] = [i, score];
+    }
+  });
   if (leadIndex < 0) return notFound(sections);
   const leadSection = sections[leadIndex]!;
   const leadSentences = scored[leadIndex]!;

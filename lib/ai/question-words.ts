@@ -19,18 +19,19 @@ const QUESTION_WORDS = new Set(
     'mean means work works way ways do does did done doing make made go goes back one ones some any thing things ' +
     'something anything someone possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
-    'like should choose choice pick better instead without into onto check'
+    'like should choose choice pick better instead without into onto check results result long much many ' +
+    'often exactly actually currently available'
   ).split(' '),
 );
 
 /** A word without the endings that change its form (creating, created, creates → creat; pagination → paginat). */
 export function wordStem(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length <= 3) return lower;
+  if (lower.length <= 3) return lower.replace(/^(id|url|api|abi|sdk|fee)s$/, '$1');
   const cut = lower
     .replace(/ies$/, 'y')
-    .replace(/(ations?|ings?|ed|es|s|e|ly|ment|ments)$/, '')
-    .replace(/(ation|ing)$/, '');
+    .replace(/ations?$/, 'ate')
+    .replace(/(ings?|ed|es|s|e|ly|ments?)$/, '');
   return cut.length >= 3 ? cut : lower;
 }
 

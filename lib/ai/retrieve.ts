@@ -21,6 +21,8 @@ export interface SectionPart {
   text: string;
   /** A code block (kept with its line breaks). */
   code: boolean;
+  /** A table row (cells separated by spaces: not a sentence). */
+  row?: boolean;
 }
 
 export interface Section {
@@ -97,9 +99,9 @@ function sectionTable(records: DocRecord[]): SectionTable {
       byUrl.set(record.url, section);
     }
     if (record.type === 'content' && record.content) {
-      const code = record.content.includes('\n') || looksLikeCode(record.content);
-      section.parts.push({ text: record.content, code });
-      section.hasCode ||= code;
+      const code = record.block === 'code' || (record.block !== 'row' && looksLikeCode(record.content));
+      section.parts.push({ text: record.content, code, row: record.block === 'row' });
+      section.hasCode ||= record.block === 'code';
     }
   }
   const frequency = new Map<string, number>();
@@ -139,7 +141,7 @@ export interface RetrieveOptions {
 
 const CANDIDATES = 40;
 const HITS_PER_QUERY = 60;
-const HOW_TO = /^\s*(how|can i|where do i|what do i need)\b/i;
+const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(question: string, options: RetrieveOptions = {}): Section[] {

@@ -23,6 +23,8 @@ export interface DocRecord {
   docusaurus_tag: string;
   /** Order of the record on its page (0 = the page title). */
   position: number;
+  /** Set on content that is not prose: a code block or a table row (AI answers quote neither as sentences). */
+  block?: 'code' | 'row';
 }
 
 export const GUIDES_TAG = 'docs-guides-current';
@@ -95,9 +97,10 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
   };
   const records: DocRecord[] = [];
   let anchor: string | null = null;
-  const push = (type: DocRecord['type'], text: string | null) => {
+  const push = (type: DocRecord['type'], text: string | null, block?: DocRecord['block']) => {
     const position = records.length;
     records.push({
+      ...(block ? { block } : {}),
       objectID: `${path}#${position}`,
       hierarchy: { ...hierarchy },
       content: text,
@@ -128,7 +131,8 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
       if (child.tagName === 'h1') continue;
       if (CONTENT_TAGS.has(child.tagName) && !(child.tagName !== 'pre' && hasBlockChild(child))) {
         const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
-        if (text) push('content', text);
+        const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
+        if (text) push('content', text, block);
         if (child.tagName === 'li') walk(child); // nested lists
         continue;
       }
