@@ -36,18 +36,22 @@ async function main() {
     out,
     `${JSON.stringify({ provider: provider.name, date: new Date().toISOString(), figures, results }, null, 2)}\n`,
   );
-  for (const r of results.filter((r) => r.answerable ? !r.firstCitationRight || !r.keyFact : r.found)) {
+  for (const r of results.filter((r) => (r.answerable ? !r.firstCitationRight || !r.keyFact : r.found))) {
     console.log(
       `✗ ${r.question}\n  first citation: ${r.firstCitation ?? '(none)'}; key fact: ${r.keyFact ? 'yes' : 'no'}; ${r.found ? 'answered' : 'refused'}`,
     );
   }
-  console.log(`\n${provider.name} answerer, ${figures.questions} questions (${figures.unanswerable} not in the docs):`);
+  console.log(
+    `\n${provider.name} answerer, ${figures.questions} questions (${figures.unanswerable} not in the docs):`,
+  );
   console.log(`  first citation accuracy   ${figures.firstCitationAccuracy}`);
   console.log(`  any citation accuracy     ${figures.anyCitationAccuracy}`);
   console.log(`  key fact rate             ${figures.keyFactRate}`);
   console.log(`  false refusals            ${figures.falseRefusals} of ${figures.answerable}`);
   console.log(`  unanswerable refused      ${figures.unanswerableRefused} of ${figures.unanswerable}`);
-  console.log(`  time to first text        p50 ${figures.firstTextMs.p50} ms, p95 ${figures.firstTextMs.p95} ms`);
+  console.log(
+    `  time to first text        p50 ${figures.firstTextMs.p50} ms, p95 ${figures.firstTextMs.p95} ms`,
+  );
   console.log(`Written to ${path.relative(root, out)}`);
 }
 

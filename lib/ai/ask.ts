@@ -15,12 +15,7 @@ import { recordAnswer, rateAnswer } from './answers';
 import { askBody, askFeedbackBody, MAX_ASK_BODY_BYTES, type AnswerSource, type AskEvent } from './contract';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
-import {
-  AnswerProviderError,
-  type AnswerInput,
-  type AnswerProvider,
-  type AnswerQuality,
-} from './provider';
+import { AnswerProviderError, type AnswerInput, type AnswerProvider, type AnswerQuality } from './provider';
 import { ensureLocalIndex, requestOrigin } from '../search/local-engine';
 import { retrieveSections } from './retrieve';
 
@@ -161,7 +156,8 @@ export async function handleAsk(request: Request): Promise<Response> {
           quality: outcome.quality,
         }).catch((error: unknown) => console.error('recording an AI answer failed', error));
         if (!stop.signal.aborted) {
-          controller.enqueue(sse({ event: 'done', data: { found: outcome.found } }));
+          const extract = outcome.provider === 'local';
+          controller.enqueue(sse({ event: 'done', data: { found: outcome.found, extract } }));
           controller.close();
         }
       }
@@ -191,8 +187,7 @@ export async function handleAskFeedback(request: Request): Promise<Response> {
       windowSeconds: 60,
       message: 'Too many ratings from your address: wait a minute',
     });
-    if (!(await rateAnswer(db, body.answerId, body)))
-      throw new ApiError(404, 'There is no such answer');
+    if (!(await rateAnswer(db, body.answerId, body))) throw new ApiError(404, 'There is no such answer');
     return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);

@@ -8,7 +8,8 @@
  * - `restart` `{notice}`: the model failed part-way; forget the text so far, the local answer follows;
  * - `notice`  `{notice}`: something the reader should know about this answer (e.g. the model was unreachable);
  * - `sources` `[{title, url}]`: the sources cited, source n at index n − 1;
- * - `done`    `{found}`: the end; `found` is false when the docs do not answer the question.
+ * - `done`    `{found, extract}`: the end; `found` is false when the docs do not answer the question; `extract`
+ *             is true when the answer is an extract from the docs (the local answerer) rather than a model's.
  * Errors before the stream starts are JSON `{error}` with a 4xx status.
  *
  * POST /api/ask/feedback `{answerId, helpful, reason?, note?}` records the reader's 👍/👎 on an answer; with a 👎,
@@ -73,7 +74,10 @@ export const askFeedbackBody = z
         .string({ error: 'note must be a string' })
         .check(
           z.trim(),
-          z.maxLength(MAX_FEEDBACK_NOTE_LENGTH, `A note can be at most ${MAX_FEEDBACK_NOTE_LENGTH} characters`),
+          z.maxLength(
+            MAX_FEEDBACK_NOTE_LENGTH,
+            `A note can be at most ${MAX_FEEDBACK_NOTE_LENGTH} characters`,
+          ),
         ),
     ),
   })
@@ -90,7 +94,8 @@ export const askEvents = {
   restart: z.object({ notice: z.string() }),
   notice: z.object({ notice: z.string() }),
   sources: z.array(answerSource),
-  done: z.object({ found: z.boolean() }),
+  /** `extract`: the answer is quoted from the docs by the local answerer, not written by a model. */
+  done: z.object({ found: z.boolean(), extract: z.optional(z.boolean()) }),
 };
 export type AskEventName = keyof typeof askEvents;
 export type AskEvent = {

@@ -148,7 +148,12 @@ export async function answerQuestion(
       found = part.found;
     }
   }
-  return scoreAnswer(golden, { text, sources, found, firstTextMs: firstTextMs ?? performance.now() - started });
+  return scoreAnswer(golden, {
+    text,
+    sources,
+    found,
+    firstTextMs: firstTextMs ?? performance.now() - started,
+  });
 }
 
 export async function evaluate(

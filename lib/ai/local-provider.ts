@@ -77,7 +77,8 @@ function scoredSentences(section: Section, terms: QuestionTerm[], weights: numbe
 
 function firstCodeBlock(section: Section): string | null {
   const code = section.parts.find(
-    (part) => part.code && (part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text)),
+    (part) =>
+      part.code && (part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text)),
   )?.text;
   if (!code) return null;
   const lines = code.split('\n');

@@ -105,8 +105,7 @@ export function groupIntoTopics(answers: AnswerToReview[]): QuestionTopic[] {
     else if (answer.quality === 'partial') topic.partial++;
     if (answer.helpful === false) {
       topic.unhelpful++;
-      const reason =
-        AI_FEEDBACK_REASONS[answer.feedbackReason as AiFeedbackReason] ?? 'No reason given';
+      const reason = AI_FEEDBACK_REASONS[answer.feedbackReason as AiFeedbackReason] ?? 'No reason given';
       const counted = topic.reasons.find((r) => r.reason === reason);
       if (counted) counted.count++;
       else topic.reasons.push({ reason, count: 1 });

@@ -61,7 +61,10 @@ export function questionTerms(question: string): QuestionTerm[] {
       if (seen.has(stem)) continue;
       seen.add(stem);
       const alternatives = [part, ...synonymsOf(part), ...(QUESTION_SYNONYMS[part] ?? [])];
-      terms.push({ word: part, stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))] });
+      terms.push({
+        word: part,
+        stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))],
+      });
     }
   }
   return terms;

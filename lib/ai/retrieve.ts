@@ -60,7 +60,11 @@ let table: SectionTable | undefined;
 /** Code, tables of symbols and the like. */
 export function looksLikeCode(text: string): boolean {
   if (text.includes('\n')) return true;
-  if (/=>|;\s*$|^\s*(import|export|const|let|await|function|query|mutation|npm|pnpm|yarn|npx|git|cd)\s/m.test(text)) {
+  if (
+    /=>|;\s*$|^\s*(import|export|const|let|await|function|query|mutation|npm|pnpm|yarn|npx|git|cd)\s/m.test(
+      text,
+    )
+  ) {
     return true;
   }
   const symbols = text.match(/[{}()[\];=<>$`]/g)?.length ?? 0;
@@ -116,7 +120,11 @@ function sectionTable(records: DocRecord[]): SectionTable {
 }
 
 /** A question word's weight: rare words say more (a word found nowhere weighs the most). */
-export function termWeights(terms: QuestionTerm[], frequency: Map<string, number>, sections: number): number[] {
+export function termWeights(
+  terms: QuestionTerm[],
+  frequency: Map<string, number>,
+  sections: number,
+): number[] {
   return terms.map((term) => {
     const df = Math.max(...term.stems.map((s) => frequency.get(s) ?? 0));
     return Math.log(1 + sections / (df + 1));
@@ -172,9 +180,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
     const alternatives = new Set([term.word, ...term.stems.filter((s) => frequency.has(s))]);
     for (const alternative of alternatives) addHits(alternative, weights[i]! / alternatives.size);
   });
-  const candidates = [...firstStage]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, CANDIDATES);
+  const candidates = [...firstStage].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
   const topFirst = candidates[0]?.[1] ?? 1;
 
   // Stage 2: re-rank by how much of the question each section covers.
@@ -184,7 +190,11 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
     const heading = coverageOf(terms, weights, section.headingStems);
     const own = coverageOf(terms, weights, section.ownStems);
     const score =
-      0.45 * coverage + 0.25 * heading + 0.1 * own + 0.2 * (first / topFirst) + (howTo && section.hasCode ? 0.05 : 0);
+      0.45 * coverage +
+      0.25 * heading +
+      0.1 * own +
+      0.2 * (first / topFirst) +
+      (howTo && section.hasCode ? 0.05 : 0);
     return { section, coverage, score };
   });
   ranked.sort((a, b) => b.score - a.score);
