@@ -16,7 +16,7 @@ import { stemsOf, wordStem, type QuestionTerm } from './question-words';
 import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.6;
 /** Below this the answer is only partial. */
 const FULL_COVERAGE = 0.85;
 const LEAD_SENTENCES = 2;
@@ -38,6 +38,9 @@ function definesSubject(sentence: string, subject: string): boolean {
 interface Sentence {
   text: string;
   position: number;
+  /** The share of the question the sentence covers on its own. */
+  alone: number;
+  /** The same with its section's headings (a sentence under "Reset the database" answers how to reset it). */
   coverage: number;
 }
 
@@ -69,9 +72,12 @@ function scoredSentences(section: Section, terms: QuestionTerm[], weights: numbe
   const headingStems = stemsOf(section.title);
   return sentencesOf(section).map((text, position) => {
     const own = stemsOf(text);
-    const alone = coverageOf(terms, weights, own);
-    const withHeading = coverageOf(terms, weights, new Set([...own, ...headingStems]));
-    return { text, position, coverage: alone + 0.5 * (withHeading - alone) };
+    return {
+      text,
+      position,
+      alone: coverageOf(terms, weights, own),
+      coverage: coverageOf(terms, weights, new Set([...own, ...headingStems])),
+    };
   });
 }
 
@@ -115,31 +121,33 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   const { terms, weights } = weightedQuestionTerms(question);
   if (terms.length === 0 || sections.length === 0) return notFound(sections);
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
-  // The lead comes from the section with the best sentence: its coverage of the question, the section's rank,
-  // and, for "what is X", a sentence that defines X ("X is …").
+  // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
+  // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
   const subject = WHAT_IS.exec(question)?.[1];
-  let leadIndex = -1;
-  let leadScore = -Infinity;
-  scored.forEach((sentences, i) => {
-    for (const sentence of sentences) {
-      if (sentence.coverage < MIN_COVERAGE) continue;
-      const defines = subject && definesSubject(sentence.text, subject) ? 0.3 : 0;
-      const score = sentence.coverage + 0.6 * (1 - i / sections.length) + defines;
-      if (score > leadScore) [leadIndex, leadScore] = [i, score];
-    }
-  });
+  const leadScore = (s: Sentence) =>
+    s.coverage + 0.5 * s.alone + (subject && definesSubject(s.text, subject) ? 0.5 : 0);
+  const eligible = (s: Sentence) => s.coverage >= MIN_COVERAGE && s.alone > 0;
+  const definitionAt = subject
+    ? scored.findIndex(
+        (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
+      )
+    : -1;
+  const leadIndex =
+    definitionAt >= 0 ? definitionAt : scored.findIndex((sentences) => sentences.some(eligible));
   if (leadIndex < 0) return notFound(sections);
   const leadSection = sections[leadIndex]!;
   const leadSentences = scored[leadIndex]!;
-  const best = Math.max(...leadSentences.map((s) => s.coverage));
-  const lead = leadSentences
-    .filter((s) => s.coverage >= Math.max(MIN_COVERAGE, best * 0.75))
-    .sort((a, b) => b.coverage - a.coverage || a.position - b.position)
+  const ranked = leadSentences
+    .filter(eligible)
+    .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position);
+  const best = ranked[0]!.coverage;
+  const lead = ranked
+    .filter((s) => leadScore(s) >= leadScore(ranked[0]!) * 0.8)
     .slice(0, LEAD_SENTENCES)
     .sort((a, b) => a.position - b.position);
   // The sentence right after the lead often finishes the thought.
   const next = leadSentences[lead.at(-1)!.position + 1];
-  if (lead.length === 1 && next && next.coverage > 0) lead.push(next);
+  if (lead.length === 1 && next && next.alone > 0) lead.push(next);
 
   const sources: AnswerSource[] = [{ title: leadSection.title, url: leadSection.url }];
   const paragraphs = [`${lead.map((s) => s.text).join(' ')} [1]`];
@@ -152,8 +160,8 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     if (i === leadIndex || sources.length > SUPPORT_SECTIONS) continue;
     if (sources.some((s) => s.url === sections[i]!.url)) continue;
     const support = sentences
-      .filter((s) => s.coverage >= Math.max(MIN_COVERAGE, best * 0.8) && !quoted.has(s.text))
-      .sort((a, b) => b.coverage - a.coverage || a.position - b.position)
+      .filter((s) => eligible(s) && s.coverage >= best * 0.8 && !quoted.has(s.text))
+      .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position)
       .slice(0, SUPPORT_SENTENCES)
       .sort((a, b) => a.position - b.position);
     if (support.length === 0) continue;

@@ -20,7 +20,7 @@ const QUESTION_WORDS = new Set(
     'something anything someone possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
-    'often exactly actually currently available'
+    'often exactly actually currently available not up working show happen happens wrong fix'
   ).split(' '),
 );
 

@@ -45,6 +45,8 @@ interface IndexedSection extends Section {
   headingStems: Set<string>;
   /** Stems of the section's own heading (the page title for the part above the first heading). */
   ownStems: Set<string>;
+  /** Stems of each part with the heading path's: a part that covers the question on its own ranks higher. */
+  partStems: Set<string>[];
   hasCode: boolean;
 }
 
@@ -98,6 +100,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         stems: new Set(),
         headingStems: stemsOf(`${title} ${own}`),
         ownStems: stemsOf(own),
+        partStems: [],
         hasCode: false,
       };
       byUrl.set(record.url, section);
@@ -114,6 +117,9 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.stems = stemsOf(`${section.title}\n${section.text}`);
     for (const stem of section.headingStems) section.stems.add(stem);
     for (const stem of section.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
+    section.partStems = section.parts.map(
+      (part) => new Set([...stemsOf(part.text), ...section.headingStems]),
+    );
   }
   table = { records, byUrl, frequency };
   return table;
@@ -189,11 +195,16 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
     const own = coverageOf(terms, weights, section.ownStems);
+    const bestPart = Math.max(
+      heading,
+      ...section.partStems.map((stems) => coverageOf(terms, weights, stems)),
+    );
     const score =
-      0.45 * coverage +
-      0.25 * heading +
+      0.3 * coverage +
+      0.2 * heading +
       0.1 * own +
-      0.2 * (first / topFirst) +
+      0.25 * bestPart +
+      0.15 * (first / topFirst) +
       (howTo && section.hasCode ? 0.05 : 0);
     return { section, coverage, score };
   });
