@@ -10,6 +10,7 @@
  * protocol: when no sentence covers enough of the question it says it could not find the answer and lists the
  * closest pages.
  */
+import { CELL_SEPARATOR } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import { stemsOf, wordStem, type QuestionTerm } from './question-words';
@@ -116,10 +117,52 @@ function notFound(sections: Section[]): LocalAnswer {
   return { paragraphs, sources: closest, found: false, quality: 'unanswered' };
 }
 
+/** A table row that answers, found in the best sections. */
+interface RowMatch {
+  section: number;
+  part: number;
+  alone: number;
+  coverage: number;
+}
+
+const ROW_SECTIONS = 3;
+
+function bestRow(sections: Section[], terms: QuestionTerm[], weights: number[]): RowMatch | null {
+  let best: RowMatch | null = null;
+  sections.slice(0, ROW_SECTIONS).forEach((section, s) => {
+    const headingStems = stemsOf(section.title);
+    section.parts.forEach((part, p) => {
+      if (!part.row || !section.parts[p - 1]?.row) return; // the first row of a table is its header
+      const own = stemsOf(part.text);
+      const alone = coverageOf(terms, weights, own);
+      const coverage = coverageOf(terms, weights, new Set([...own, ...headingStems]));
+      if (coverage < MIN_COVERAGE || alone === 0) return;
+      if (!best || coverage + alone > best.coverage + best.alone)
+        best = { section: s, part: p, alone, coverage };
+    });
+  });
+  return best;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The row with its table's header (the first row of its run), as a Markdown table. */
+function rowTable(section: Section, part: number): string {
+  let header = part;
+  while (header > 0 && section.parts[header - 1]!.row) header--;
+  const head = section.parts[header]!.text.split(CELL_SEPARATOR);
+  const row = section.parts[part]!.text.split(CELL_SEPARATOR);
+  const width = Math.max(head.length, row.length);
+  const line = (cells: string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => cell(cells[i] ?? '')).join(' | ')} |`;
+  return [line(head), `|${' --- |'.repeat(width)}`, line(row)].join('\n');
+}
+
 /** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
 export function composeLocalAnswer(question: string, sections: Section[]): LocalAnswer {
   const { terms, weights } = weightedQuestionTerms(question);
   if (terms.length === 0 || sections.length === 0) return notFound(sections);
+  const howTo = HOW_TO.test(question);
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
   // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
@@ -134,28 +177,49 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     : -1;
   const leadIndex =
     definitionAt >= 0 ? definitionAt : scored.findIndex((sentences) => sentences.some(eligible));
-  if (leadIndex < 0) return notFound(sections);
-  const leadSection = sections[leadIndex]!;
-  const leadSentences = scored[leadIndex]!;
-  const ranked = leadSentences
-    .filter(eligible)
-    .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position);
-  const best = ranked[0]!.coverage;
-  const lead = ranked
-    .filter((s) => leadScore(s) >= leadScore(ranked[0]!) * 0.8)
-    .slice(0, LEAD_SENTENCES)
-    .sort((a, b) => a.position - b.position);
-  // The sentence right after the lead often finishes the thought.
-  const next = leadSentences[lead.at(-1)!.position + 1];
-  if (lead.length === 1 && next && next.alone > 0) lead.push(next);
+  const ranked =
+    leadIndex < 0
+      ? []
+      : scored[leadIndex]!.filter(eligible).sort(
+          (a, b) => leadScore(b) - leadScore(a) || a.position - b.position,
+        );
+  // A number, an address or a name often lives in a table: a row that names more of the question than the best
+  // sentence leads instead, quoted with its table's header.
+  const row = howTo ? null : bestRow(sections, terms, weights);
+  const rowLeads = row !== null && (ranked.length === 0 || row.alone > ranked[0]!.alone);
+  if (ranked.length === 0 && !rowLeads) return notFound(sections);
 
-  const sources: AnswerSource[] = [{ title: leadSection.title, url: leadSection.url }];
-  const paragraphs = [`${lead.map((s) => s.text).join(' ')} [1]`];
-  if (HOW_TO.test(question)) {
-    const code = firstCodeBlock(leadSection);
-    if (code) paragraphs.push(`${code}\n\n[1]`);
+  const sources: AnswerSource[] = [];
+  const paragraphs: string[] = [];
+  const cite = (section: Section) => {
+    let n = sources.findIndex((s) => s.url === section.url) + 1;
+    if (n === 0) n = sources.push({ title: section.title, url: section.url });
+    return `[${n}]`;
+  };
+  if (rowLeads) {
+    const section = sections[row.section]!;
+    paragraphs.push(`${rowTable(section, row.part)}\n\n${cite(section)}`);
   }
-  const quoted = new Set(lead.map((s) => s.text));
+  const quoted = new Set<string>();
+  let best = rowLeads ? row.coverage : 0;
+  if (ranked.length > 0) {
+    const leadSection = sections[leadIndex]!;
+    const leadSentences = scored[leadIndex]!;
+    best = Math.max(best, ranked[0]!.coverage);
+    const lead = ranked
+      .filter((s) => leadScore(s) >= leadScore(ranked[0]!) * 0.8)
+      .slice(0, LEAD_SENTENCES)
+      .sort((a, b) => a.position - b.position);
+    // The sentence right after the lead often finishes the thought.
+    const next = leadSentences[lead.at(-1)!.position + 1];
+    if (lead.length === 1 && next && next.alone > 0) lead.push(next);
+    lead.forEach((s) => quoted.add(s.text));
+    paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
+    if (howTo) {
+      const code = firstCodeBlock(leadSection);
+      if (code) paragraphs.push(`${code}\n\n${cite(leadSection)}`);
+    }
+  }
   for (const [i, sentences] of scored.entries()) {
     if (i === leadIndex || sources.length > SUPPORT_SECTIONS) continue;
     if (sources.some((s) => s.url === sections[i]!.url)) continue;
@@ -166,8 +230,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
       .sort((a, b) => a.position - b.position);
     if (support.length === 0) continue;
     support.forEach((s) => quoted.add(s.text));
-    sources.push({ title: sections[i]!.title, url: sections[i]!.url });
-    paragraphs.push(`${support.map((s) => s.text).join(' ')} [${sources.length}]`);
+    paragraphs.push(`${support.map((s) => s.text).join(' ')} ${cite(sections[i]!)}`);
   }
   return { paragraphs, sources, found: true, quality: best >= FULL_COVERAGE ? 'answered' : 'partial' };
 }

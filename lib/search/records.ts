@@ -7,6 +7,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
+import { CELL_SEPARATOR } from './text';
 
 export type RecordLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<RecordLevel, string | null>;
@@ -44,7 +45,7 @@ function hasBlockChild(element: Element): boolean {
 /**
  * Text of an element without the heading permalinks, hidden parts and nested lists. Runs of white space become
  * one space, except in code (`keepLines`), whose line breaks and indentation are kept so that an answer can
- * quote it as a block.
+ * quote it as a block, and between table cells, which are separated by CELL_SEPARATOR.
  */
 function textOf(node: Element, keepLines = false): string {
   const parts: string[] = [];
@@ -56,13 +57,17 @@ function textOf(node: Element, keepLines = false): string {
     if (child !== node && (child.tagName === 'ul' || child.tagName === 'ol')) return;
     const className = Array.isArray(props.className) ? props.className : [];
     if (className.includes('hash-link') || className.includes('code-block-title')) return;
-    if (child.tagName === 'td' || child.tagName === 'th') parts.push(' ');
+    if (child.tagName === 'td' || child.tagName === 'th') parts.push(CELL_SEPARATOR);
     child.children.forEach(walk);
     if (child.tagName === 'br') parts.push(' ');
   };
   walk(node);
   const text = parts.join('');
-  return keepLines ? text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '') : collapse(text);
+  if (keepLines) return text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
+  if (node.tagName !== 'tr') return collapse(text);
+  const cells = text.split(CELL_SEPARATOR).map(collapse);
+  if (cells[0] === '') cells.shift();
+  return cells.some(Boolean) ? cells.join(CELL_SEPARATOR) : '';
 }
 
 export interface PageInput {
