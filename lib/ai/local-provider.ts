@@ -53,7 +53,8 @@ function isWholeSentence(text: string): boolean {
   return (
     text.length >= 25 &&
     text.length <= 450 &&
-    /^[A-Z0-9`"'(@*_[]/.test(text) &&
+    // A capital, a number, a quote, or an identifier (start-docker-and-migrate, calculateAtomId, term_id).
+    /^([A-Z0-9`"'(@*_[]|[a-z][\w.]*[-_.A-Z][\w.-]*\s)/.test(text) &&
     /[.!?)"'`]$/.test(text) &&
     !LEAD_IN.test(text) &&
     (text.match(/\s/g)?.length ?? 0) >= 4
@@ -175,8 +176,15 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
         (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
       )
     : -1;
-  const leadIndex =
-    definitionAt >= 0 ? definitionAt : scored.findIndex((sentences) => sentences.some(eligible));
+  // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
+  // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
+  const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
+  const codeLead = howTo && headingCoverage >= MIN_COVERAGE && firstCodeBlock(sections[0]!) !== null;
+  const leadIndex = codeLead
+    ? 0
+    : definitionAt >= 0
+      ? definitionAt
+      : scored.findIndex((sentences) => sentences.some(eligible));
   const ranked =
     leadIndex < 0
       ? []
@@ -187,7 +195,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   // sentence leads instead, quoted with its table's header.
   const row = howTo ? null : bestRow(sections, terms, weights);
   const rowLeads = row !== null && (ranked.length === 0 || row.alone > ranked[0]!.alone);
-  if (ranked.length === 0 && !rowLeads) return notFound(sections);
+  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
 
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
@@ -201,20 +209,20 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     paragraphs.push(`${rowTable(section, row.part)}\n\n${cite(section)}`);
   }
   const quoted = new Set<string>();
-  let best = rowLeads ? row.coverage : 0;
-  if (ranked.length > 0) {
+  let best = rowLeads ? row.coverage : codeLead ? headingCoverage : 0;
+  if (ranked.length > 0 || codeLead) {
     const leadSection = sections[leadIndex]!;
     const leadSentences = scored[leadIndex]!;
-    best = Math.max(best, ranked[0]!.coverage);
+    best = Math.max(best, ranked[0]?.coverage ?? 0);
     const lead = ranked
       .filter((s) => leadScore(s) >= leadScore(ranked[0]!) * 0.8)
       .slice(0, LEAD_SENTENCES)
       .sort((a, b) => a.position - b.position);
     // The sentence right after the lead often finishes the thought.
-    const next = leadSentences[lead.at(-1)!.position + 1];
-    if (lead.length === 1 && next && next.alone > 0) lead.push(next);
+    const next = lead.length === 1 ? leadSentences[lead[0]!.position + 1] : undefined;
+    if (next && next.alone > 0) lead.push(next);
     lead.forEach((s) => quoted.add(s.text));
-    paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
+    if (lead.length > 0) paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
     if (howTo) {
       const code = firstCodeBlock(leadSection);
       if (code) paragraphs.push(`${code}\n\n${cite(leadSection)}`);
