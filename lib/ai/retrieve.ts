@@ -13,7 +13,8 @@ import 'server-only';
  */
 import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
-import { questionTerms, searchableQuestion, stemsOf, type QuestionTerm } from './question-words';
+import { queryTerms } from '../search/text';
+import { questionTerms, searchableQuestion, stemsOf, wordStem, type QuestionTerm } from './question-words';
 
 export { searchableQuestion };
 
@@ -47,6 +48,8 @@ interface IndexedSection extends Section {
   ownStems: Set<string>;
   /** Stems of each part with the heading path's: a part that covers the question on its own ranks higher. */
   partStems: Set<string>[];
+  /** The stemmed words of the headings and of each block, in order. */
+  sequences: string[][];
   hasCode: boolean;
 }
 
@@ -101,6 +104,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         headingStems: stemsOf(`${title} ${own}`),
         ownStems: stemsOf(own),
         partStems: [],
+        sequences: [],
         hasCode: false,
       };
       byUrl.set(record.url, section);
@@ -117,9 +121,12 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.stems = stemsOf(`${section.title}\n${section.text}`);
     for (const stem of section.headingStems) section.stems.add(stem);
     for (const stem of section.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
-    section.partStems = section.parts.map(
-      (part) => new Set([...stemsOf(part.text), ...section.headingStems]),
+    section.sequences = [section.title, ...section.parts.map((p) => p.text)].map((text) =>
+      queryTerms(text).map(wordStem),
     );
+    section.partStems = section.sequences
+      .slice(1)
+      .map((words) => new Set([...words, ...section.headingStems]));
   }
   table = { records, byUrl, frequency };
   return table;
@@ -146,6 +153,24 @@ export function coverageOf(terms: QuestionTerm[], weights: number[], stems: Set<
     if (term.stems.some((s) => stems.has(s))) found += weights[i]!;
   });
   return total ? found / total : 0;
+}
+
+/**
+ * The share of the question's neighbouring word pairs ("minimum deposit", "chain id") that the section has side by
+ * side, in its headings or one of its blocks.
+ */
+function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
+  if (terms.length < 2) return 0;
+  const sequences = section.sequences;
+  let found = 0;
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const [a, b] = [terms[i]!.stems, terms[i + 1]!.stems];
+    const adjacent = sequences.some((words) =>
+      words.some((word, j) => j + 1 < words.length && a.includes(word) && b.includes(words[j + 1]!)),
+    );
+    if (adjacent) found++;
+  }
+  return found / (terms.length - 1);
 }
 
 export interface RetrieveOptions {
@@ -199,12 +224,14 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       heading,
       ...section.partStems.map((stems) => coverageOf(terms, weights, stems)),
     );
+    const phrases = phraseShare(terms, section);
     const score =
       0.3 * coverage +
       0.2 * heading +
       0.1 * own +
       0.25 * bestPart +
       0.15 * (first / topFirst) +
+      0.15 * phrases +
       (howTo && section.hasCode ? 0.05 : 0);
     return { section, coverage, score };
   });
