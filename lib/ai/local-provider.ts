@@ -13,11 +13,13 @@
 import { CELL_SEPARATOR } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { stemsOf, wordStem, type QuestionTerm } from './question-words';
+import { namesSubject, questionSubject, stemsOf, wordStem, type QuestionTerm } from './question-words';
 import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
 const MIN_COVERAGE = 0.6;
+/** For a how-to question, the best section's headings must cover this much for its code to lead. */
+const CODE_LEAD_COVERAGE = 0.6;
 /** Below this the answer is only partial. */
 const FULL_COVERAGE = 0.85;
 const LEAD_SENTENCES = 2;
@@ -31,9 +33,23 @@ const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?
 
 /** "A triple is …", "MultiVault is the contract …", "Atoms are …". */
 function definesSubject(sentence: string, subject: string): boolean {
-  const head = wordStem(subject.split(/\s+/).at(-1) ?? '');
+  const head = [...stemsOf(subject)].at(-1) ?? '';
   const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
   return opening.length < sentence.length && opening.split(/\s+/).length <= 5 && stemsOf(opening).has(head);
+}
+
+/** What the answer to a question about an address, a URL or a quantity looks like. */
+function answerShape(question: string): RegExp | null {
+  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
+  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
+  if (
+    /\b(how (much|many|long|big|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version)\b/i.test(
+      question,
+    )
+  ) {
+    return /\d/;
+  }
+  return null;
 }
 
 interface Sentence {
@@ -128,8 +144,15 @@ interface RowMatch {
 
 const ROW_SECTIONS = 3;
 
-function bestRow(sections: Section[], terms: QuestionTerm[], weights: number[]): RowMatch | null {
+function bestRow(
+  sections: Section[],
+  terms: QuestionTerm[],
+  weights: number[],
+  subject: Set<string> | null,
+  shape: RegExp | null,
+): RowMatch | null {
   let best: RowMatch | null = null;
+  let bestScore = 0;
   sections.slice(0, ROW_SECTIONS).forEach((section, s) => {
     const headingStems = stemsOf(section.title);
     section.parts.forEach((part, p) => {
@@ -138,8 +161,14 @@ function bestRow(sections: Section[], terms: QuestionTerm[], weights: number[]):
       const alone = coverageOf(terms, weights, own);
       const coverage = coverageOf(terms, weights, new Set([...own, ...headingStems]));
       if (coverage < MIN_COVERAGE || alone === 0) return;
-      if (!best || coverage + alone > best.coverage + best.alone)
-        best = { section: s, part: p, alone, coverage };
+      // A row whose first cell names the question's subject ("Minimum deposit") is the one asked about.
+      const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
+      const shaped = shape?.test(part.text.split(CELL_SEPARATOR).slice(1).join(' ')) ? 0.3 : 0;
+      const score = coverage + alone + named + shaped;
+      if (score > bestScore) {
+        best = { section: s, part: p, alone: alone + named, coverage };
+        bestScore = score;
+      }
     });
   });
   return best;
@@ -168,8 +197,12 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
   // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
   const subject = WHAT_IS.exec(question)?.[1];
+  const shape = answerShape(question);
   const leadScore = (s: Sentence) =>
-    s.coverage + 0.5 * s.alone + (subject && definesSubject(s.text, subject) ? 0.5 : 0);
+    s.coverage +
+    0.5 * s.alone +
+    (subject && definesSubject(s.text, subject) ? 0.5 : 0) +
+    (shape?.test(s.text) ? 0.3 : 0);
   const eligible = (s: Sentence) => s.coverage >= MIN_COVERAGE && s.alone > 0;
   const definitionAt = subject
     ? scored.findIndex(
@@ -179,7 +212,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
   // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
   const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
-  const codeLead = howTo && headingCoverage >= MIN_COVERAGE && firstCodeBlock(sections[0]!) !== null;
+  const codeLead = howTo && headingCoverage >= CODE_LEAD_COVERAGE && firstCodeBlock(sections[0]!) !== null;
   const leadIndex = codeLead
     ? 0
     : definitionAt >= 0
@@ -193,8 +226,8 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
         );
   // A number, an address or a name often lives in a table: a row that names more of the question than the best
   // sentence leads instead, quoted with its table's header.
-  const row = howTo ? null : bestRow(sections, terms, weights);
-  const rowLeads = row !== null && (ranked.length === 0 || row.alone > ranked[0]!.alone);
+  const row = howTo ? null : bestRow(sections, terms, weights, questionSubject(question), shape);
+  const rowLeads = row !== null && definitionAt < 0 && (ranked.length === 0 || row.alone > ranked[0]!.alone);
   if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
 
   const sources: AnswerSource[] = [];

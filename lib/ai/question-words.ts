@@ -20,7 +20,7 @@ const QUESTION_WORDS = new Set(
     'something anything someone possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
-    'often exactly actually currently available not up working show happen happens wrong fix'
+    'often exactly actually currently available not up working show happen happens wrong fix someone somebody anyone'
   ).split(' '),
 );
 
@@ -73,4 +73,22 @@ export function questionTerms(question: string): QuestionTerm[] {
 /** The stems of a text's words (identifiers also give their camelCase parts). */
 export function stemsOf(text: string): Set<string> {
   return new Set(queryTerms(text).map(wordStem));
+}
+
+/** "What is the minimum deposit?", "How long is an epoch?": the thing asked about, before "of", "when"… */
+const SUBJECT =
+  /^\s*(?:what(?:'s| is| are)|how (?:much|long|many) (?:is|are|does|do)|which)\s+(?:the |an? )?(.+?)(?:\s+(?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?\s*\??\s*$/i;
+
+/** The stems of the question's subject, or null when it is not a "what is X" kind of question. */
+export function questionSubject(question: string): Set<string> | null {
+  const subject = SUBJECT.exec(question)?.[1];
+  if (!subject) return null;
+  const stems = stemsOf(subject);
+  return stems.size > 0 && stems.size <= 4 ? stems : null;
+}
+
+/** Whether a label (a table's first cell, a heading) names exactly the subject. */
+export function namesSubject(label: string, subject: Set<string>): boolean {
+  const stems = stemsOf(label);
+  return stems.size === subject.size && [...subject].every((s) => stems.has(s));
 }

@@ -14,7 +14,16 @@ import 'server-only';
 import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
-import { questionTerms, searchableQuestion, stemsOf, wordStem, type QuestionTerm } from './question-words';
+import {
+  namesSubject,
+  questionSubject,
+  questionTerms,
+  searchableQuestion,
+  stemsOf,
+  wordStem,
+  type QuestionTerm,
+} from './question-words';
+import { CELL_SEPARATOR } from '../search/text';
 
 export { searchableQuestion };
 
@@ -179,6 +188,7 @@ export interface RetrieveOptions {
 }
 
 const CANDIDATES = 40;
+const OLDER_VERSION = /\bv1(\.5)?\b|EthMultiVault|Attestoor/i;
 const HITS_PER_QUERY = 60;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
@@ -216,6 +226,13 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
 
   // Stage 2: re-rank by how much of the question each section covers.
   const howTo = HOW_TO.test(question);
+  const subject = questionSubject(question);
+  // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
+  const asksAboutCurrent = !OLDER_VERSION.test(question);
+  // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
+  const namesIt = (section: IndexedSection) =>
+    subject !== null &&
+    section.parts.some((part) => part.row && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject));
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -232,7 +249,9 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       0.25 * bestPart +
       0.15 * (first / topFirst) +
       0.15 * phrases +
-      (howTo && section.hasCode ? 0.05 : 0);
+      (howTo && section.hasCode ? 0.05 : 0) +
+      (namesIt(section) ? 0.2 : 0) -
+      (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
     return { section, coverage, score };
   });
   ranked.sort((a, b) => b.score - a.score);
