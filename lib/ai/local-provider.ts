@@ -227,7 +227,9 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   // A number, an address or a name often lives in a table: a row that names more of the question than the best
   // sentence leads instead, quoted with its table's header.
   const row = howTo ? null : bestRow(sections, terms, weights, questionSubject(question), shape);
-  const rowLeads = row !== null && definitionAt < 0 && (ranked.length === 0 || row.alone > ranked[0]!.alone);
+  const rowLeads =
+    row !== null &&
+    (ranked.length === 0 || (shape !== null && definitionAt < 0 && row.alone > ranked[0]!.alone));
   if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
 
   const sources: AnswerSource[] = [];

@@ -60,7 +60,8 @@ export function questionTerms(question: string): QuestionTerm[] {
       const stem = wordStem(part);
       if (seen.has(stem)) continue;
       seen.add(stem);
-      const alternatives = [part, ...synonymsOf(part), ...(QUESTION_SYNONYMS[part] ?? [])];
+      // A question synonym replaces the engine's group ("claim" rewards is not a claim, i.e. a triple).
+      const alternatives = [part, ...(QUESTION_SYNONYMS[part] ?? synonymsOf(part))];
       terms.push({
         word: part,
         stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))],

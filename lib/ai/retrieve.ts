@@ -188,6 +188,10 @@ export interface RetrieveOptions {
 }
 
 const CANDIDATES = 40;
+/** A question about something going wrong, and the sections written for it. */
+const TROUBLE =
+  /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
+const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
 const OLDER_VERSION = /\bv1(\.5)?\b|EthMultiVault|Attestoor/i;
 const HITS_PER_QUERY = 60;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
@@ -227,6 +231,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   // Stage 2: re-rank by how much of the question each section covers.
   const howTo = HOW_TO.test(question);
   const subject = questionSubject(question);
+  const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
   const asksAboutCurrent = !OLDER_VERSION.test(question);
   // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
@@ -250,7 +255,8 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       0.15 * (first / topFirst) +
       0.15 * phrases +
       (howTo && section.hasCode ? 0.05 : 0) +
-      (namesIt(section) ? 0.2 : 0) -
+      (namesIt(section) ? 0.2 : 0) +
+      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.1 : 0) -
       (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
     return { section, coverage, score };
   });

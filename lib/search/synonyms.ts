@@ -29,7 +29,7 @@ export const PHRASES: [phrase: RegExp, replacement: string][] = [
 
 /**
  * What readers say in questions for what the docs call otherwise. Used by AI answers' retrieval only (one way:
- * the question word also finds these; keyword search is unchanged).
+ * the question word also finds these, instead of its SYNONYM_GROUPS group; keyword search is unchanged).
  */
 export const QUESTION_SYNONYMS: Record<string, string[]> = {
   sell: ['redeem', 'redemption', 'withdraw'],
@@ -42,7 +42,7 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   price: ['curve', 'pricing', 'preview'],
   cost: ['fee', 'costs'],
   costs: ['fee'],
-  stake: ['deposit'],
+  stake: ['staking', 'deposit', 'deposits'],
   vote: ['deposit', 'signal'],
   upvote: ['deposit', 'support'],
   live: ['subscription', 'real-time'],
@@ -62,7 +62,8 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   free: ['faucet'],
   start: ['run', 'install'],
   connect: ['register', 'config'],
-  rewards: ['claim'],
+  rewards: ['claim', 'reward'],
+  missing: ['troubleshooting'],
   listen: ['port'],
 };
 
