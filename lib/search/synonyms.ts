@@ -64,6 +64,9 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   connect: ['register', 'config'],
   rewards: ['claim', 'reward'],
   missing: ['troubleshooting'],
+  someone: ['account', 'user'],
+  somebody: ['account', 'user'],
+  people: ['account', 'user'],
   listen: ['port'],
 };
 
