@@ -22,12 +22,10 @@ export function createCitationFilter(givenUrls: string[]) {
     push(piece: string): string {
       held += piece;
       const open = held.lastIndexOf('[');
-      const pending =
-        open >= 0 && held.length - open < MAX_HELD && !/\]($|\([^)]*\))/.test(held.slice(open))
-          ? open
-          : /\]\([^)]*$/.test(held) && held.length - held.lastIndexOf('](') < MAX_HELD
-            ? held.lastIndexOf('[', held.lastIndexOf(']('))
-            : -1;
+      const tail = open >= 0 ? held.slice(open) : '';
+      // Held back: "[…" not closed yet, "[…]" that a "(" may still follow, or "[…](…" not closed yet.
+      const unfinished = open >= 0 && (!tail.includes(']') || /\]$/.test(tail) || /\]\([^)]*$/.test(tail));
+      const pending = unfinished && tail.length < MAX_HELD ? open : -1;
       const ready = pending >= 0 ? held.slice(0, pending) : held;
       held = pending >= 0 ? held.slice(pending) : '';
       return clean(ready);

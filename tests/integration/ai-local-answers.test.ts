@@ -15,7 +15,7 @@ describe('the local answerer', () => {
     ['What is TRUST used for?', '/guides/overview/the-economics'],
     ['How do I run an Intuition node?', '/guides/run-node'],
     ['What fees does the MultiVault charge?', '/guides/smart-contracts/trust-multi-vault'],
-    ['What is the MultiVault address on mainnet?', '/guides/run-node/intuition-rs'],
+    ['What is the MultiVault address on mainnet?', '/guides/smart-contracts/trust-multi-vault'],
   ])('answers %j citing %s', (question, page) => {
     const { found, sources, paragraphs } = answer(question);
     expect(found).toBe(true);

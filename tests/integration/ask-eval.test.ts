@@ -21,10 +21,10 @@ describe('the local answerer on the golden set', () => {
   it('keeps its published figures', async () => {
     retrieveSections('warm up');
     const { figures } = await evaluate(golden.questions, createLocalProvider(), (q) => retrieveSections(q));
-    expect(figures.firstCitationAccuracy).toBeGreaterThanOrEqual(0.68);
-    expect(figures.anyCitationAccuracy).toBeGreaterThanOrEqual(0.73);
-    expect(figures.keyFactRate).toBeGreaterThanOrEqual(0.7);
-    expect(figures.falseRefusals).toBeLessThanOrEqual(4);
+    expect(figures.firstCitationAccuracy).toBeGreaterThanOrEqual(0.88);
+    expect(figures.anyCitationAccuracy).toBeGreaterThanOrEqual(0.93);
+    expect(figures.keyFactRate).toBeGreaterThanOrEqual(0.88);
+    expect(figures.falseRefusals).toBeLessThanOrEqual(1);
     expect(figures.unanswerableRefused).toBe(figures.unanswerable);
     expect(figures.firstTextMs.p95).toBeLessThanOrEqual(150);
   });
