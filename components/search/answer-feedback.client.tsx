@@ -28,6 +28,20 @@ function ThumbIcon({ down }: { down?: boolean }) {
   );
 }
 
+function RateButton(props: { label: string; down?: boolean; pressed: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="ask-button"
+      aria-label={props.label}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+    >
+      <ThumbIcon down={props.down} />
+    </button>
+  );
+}
+
 async function send(body: object): Promise<boolean> {
   const response = await fetch('/api/ask/feedback', {
     method: 'POST',
@@ -69,24 +83,8 @@ export function AnswerFeedback({ answerId }: { answerId: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="ask-button"
-        aria-label="Helpful answer"
-        aria-pressed={rating === true}
-        onClick={() => rate(true)}
-      >
-        <ThumbIcon />
-      </button>
-      <button
-        type="button"
-        className="ask-button"
-        aria-label="Unhelpful answer"
-        aria-pressed={rating === false}
-        onClick={() => rate(false)}
-      >
-        <ThumbIcon down />
-      </button>
+      <RateButton label="Helpful answer" pressed={rating === true} onClick={() => rate(true)} />
+      <RateButton label="Unhelpful answer" down pressed={rating === false} onClick={() => rate(false)} />
       {rating === true && (
         <span role="status" className="text-sm text-[var(--fg-muted)]">
           Thanks for the feedback

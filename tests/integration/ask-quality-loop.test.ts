@@ -7,7 +7,7 @@
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 import { runCli, signIn } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
-import { answerText, readEvents } from './helpers/sse';
+import { answerText, askOverHttp } from './helpers/sse';
 
 jest.setTimeout(120_000);
 
@@ -32,14 +32,7 @@ afterAll(async () => {
 });
 
 async function ask(server: RunningServer, question: string) {
-  const started = performance.now();
-  const response = await fetch(`${server.url}/api/ask`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ question }),
-  });
-  expect(response.status).toBe(200);
-  const events = await readEvents(response, started);
+  const events = await askOverHttp(server.url, question);
   const id = (events.find((e) => e.event === 'start')!.data as { id: string }).id;
   const sources = events.find((e) => e.event === 'sources')!.data as { url: string }[];
   return { id, text: answerText(events), sources, events };
