@@ -13,7 +13,7 @@
 import { CELL_SEPARATOR } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { namesSubject, questionSubject, stemsOf, wordStem, type QuestionTerm } from './question-words';
+import { namesSubject, questionSubject, stemsOf, type QuestionTerm } from './question-words';
 import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
