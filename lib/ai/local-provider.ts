@@ -174,18 +174,19 @@ function bestRow(
   return best;
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
-
-/** The row with its table's header (the first row of its run), as a Markdown table. */
-function rowTable(section: Section, part: number): string {
+/**
+ * The row read with its table's header (the first row of its run): its first cell, then each other cell after
+ * its column's name, e.g. "Minimum deposit — v2 mainnet: 0.01 TRUST; v1 deploy-script default: 0.00042 ETH".
+ */
+function rowLine(section: Section, part: number): string {
   let header = part;
   while (header > 0 && section.parts[header - 1]!.row) header--;
   const head = section.parts[header]!.text.split(CELL_SEPARATOR);
-  const row = section.parts[part]!.text.split(CELL_SEPARATOR);
-  const width = Math.max(head.length, row.length);
-  const line = (cells: string[]) =>
-    `| ${Array.from({ length: width }, (_, i) => cell(cells[i] ?? '')).join(' | ')} |`;
-  return [line(head), `|${' --- |'.repeat(width)}`, line(row)].join('\n');
+  const [label, ...cells] = section.parts[part]!.text.split(CELL_SEPARATOR);
+  const values = cells
+    .map((value, i) => (head[i + 1] ? `${head[i + 1]}: ${value}` : value))
+    .filter((value) => value.trim());
+  return `${label} — ${values.join('; ')}`;
 }
 
 /** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
@@ -241,7 +242,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   };
   if (rowLeads) {
     const section = sections[row.section]!;
-    paragraphs.push(`${rowTable(section, row.part)}\n\n${cite(section)}`);
+    paragraphs.push(`${rowLine(section, row.part)} ${cite(section)}`);
   }
   const quoted = new Set<string>();
   let best = rowLeads ? row.coverage : codeLead ? headingCoverage : 0;
