@@ -2,11 +2,13 @@
 
 /**
  * The search modal's AI mode: each question's answer streams in as it is written, with numbered citations that
- * open the cited sections, a Stop button, Copy, and 👍/👎. Earlier questions and answers stay above and go with
+ * open the cited sections, a Stop button, Copy, and 👍/👎 (with a reason on 👎). The local answerer's answers are
+ * labelled as extracts from the docs. Earlier questions and answers stay above and go with
  * the next question as context. Loaded only when the mode is first used.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnswerSource } from '@/lib/ai/contract';
+import { AnswerFeedback } from './answer-feedback.client';
 import { AnswerText } from './answer-text';
 import { AskError, streamAnswer } from './ask-stream';
 
@@ -21,8 +23,9 @@ interface Exchange {
   notice?: string;
   status: 'streaming' | 'done' | 'stopped' | 'error';
   error?: string;
-  rating?: boolean;
   copied?: boolean;
+  /** The answer is an extract from the docs (the local answerer), not a model's own words. */
+  extract?: boolean;
 }
 
 const HISTORY_EXCHANGES = 3;
@@ -75,7 +78,7 @@ export function AskPanel({ onNavigate }: { onNavigate: (url: string) => void }) 
         case 'sources':
           return update(nonce, () => ({ sources: event.data }));
         case 'done':
-          return update(nonce, () => ({ status: 'done' }));
+          return update(nonce, () => ({ status: 'done', extract: event.data.extract }));
       }
     }).catch((error: unknown) => {
       if (abort.signal.aborted) return update(nonce, () => ({ status: 'stopped' }));
@@ -85,18 +88,6 @@ export function AskPanel({ onNavigate }: { onNavigate: (url: string) => void }) 
   };
 
   const stop = () => controller.current?.abort();
-
-  const rate = (exchange: Exchange, helpful: boolean) => {
-    if (!exchange.id) return;
-    update(exchange.nonce, () => ({ rating: helpful }));
-    void fetch('/api/ask/feedback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answerId: exchange.id, helpful }),
-    }).then((response) => {
-      if (!response.ok) update(exchange.nonce, () => ({ rating: undefined }));
-    });
-  };
 
   const copy = (exchange: Exchange) => {
     const sources = exchange.sources
@@ -154,6 +145,11 @@ export function AskPanel({ onNavigate }: { onNavigate: (url: string) => void }) 
               {exchange.error}
             </p>
           )}
+          {exchange.extract && exchange.status === 'done' && (
+            <p className="ask-extract-label text-sm text-[var(--fg-muted)]">
+              An extract from the docs: sentences quoted from the cited sections, not written by a model.
+            </p>
+          )}
           {exchange.status === 'stopped' && <p className="text-sm text-[var(--fg-muted)]">Stopped.</p>}
           {exchange.sources.length > 0 && (
             <section aria-label="Sources" className="ask-sources">
@@ -186,29 +182,7 @@ export function AskPanel({ onNavigate }: { onNavigate: (url: string) => void }) 
                   <button type="button" className="ask-button" onClick={() => copy(exchange)}>
                     {exchange.copied ? 'Copied' : 'Copy'}
                   </button>
-                  <button
-                    type="button"
-                    className="ask-button"
-                    aria-label="Helpful answer"
-                    aria-pressed={exchange.rating === true}
-                    onClick={() => rate(exchange, true)}
-                  >
-                    👍
-                  </button>
-                  <button
-                    type="button"
-                    className="ask-button"
-                    aria-label="Unhelpful answer"
-                    aria-pressed={exchange.rating === false}
-                    onClick={() => rate(exchange, false)}
-                  >
-                    👎
-                  </button>
-                  {exchange.rating !== undefined && (
-                    <span role="status" className="text-sm text-[var(--fg-muted)]">
-                      Thanks for the feedback
-                    </span>
-                  )}
+                  {exchange.id && <AnswerFeedback answerId={exchange.id} />}
                 </>
               )
             )}

@@ -1,9 +1,10 @@
 import 'server-only';
 /** The record of answers given: stored after each answer, rated by readers, read by the team dashboard. */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { aiAnswers } from '../db/schema';
-import type { AnswerSource } from './contract';
+import type { AiFeedbackReason, AnswerSource } from './contract';
+import type { AnswerQuality } from './provider';
 
 export interface AnswerRecord {
   id: string;
@@ -13,17 +14,29 @@ export interface AnswerRecord {
   found: boolean;
   provider: string;
   stopped: boolean;
+  quality?: AnswerQuality;
 }
 
 export async function recordAnswer(db: Db, answer: AnswerRecord): Promise<void> {
   await db.insert(aiAnswers).values(answer);
 }
 
-/** Sets the reader's rating; false when there is no such answer. */
-export async function rateAnswer(db: Db, id: string, helpful: boolean): Promise<boolean> {
+export interface AnswerRating {
+  helpful: boolean;
+  /** With a 👎: why, and the reader's note. */
+  reason?: AiFeedbackReason;
+  note?: string;
+}
+
+/** Sets the reader's rating (a later rating replaces the reason and note too); false when there is no such answer. */
+export async function rateAnswer(db: Db, id: string, rating: AnswerRating): Promise<boolean> {
   const rows = await db
     .update(aiAnswers)
-    .set({ helpful })
+    .set({
+      helpful: rating.helpful,
+      feedbackReason: rating.helpful ? null : (rating.reason ?? null),
+      feedbackNote: rating.helpful ? null : rating.note || null,
+    })
     .where(eq(aiAnswers.id, id))
     .returning({ id: aiAnswers.id });
   return rows.length > 0;
@@ -66,4 +79,35 @@ export async function listUnansweredQuestionGroups(db: Db, limit = 100): Promise
 /** Questions whose answer a reader rated 👎 (answered from the docs or not), grouped likewise. */
 export async function listUnhelpfulAnswerGroups(db: Db, limit = 100): Promise<QuestionGroup[]> {
   return groupQuestions(db, eq(aiAnswers.helpful, false), limit);
+}
+
+/** An answer the team should look at: the docs did not answer it, only partly, or a reader rated it 👎. */
+export interface AnswerToReview {
+  question: string;
+  sources: AnswerSource[];
+  found: boolean;
+  quality: AnswerQuality | null;
+  helpful: boolean | null;
+  feedbackReason: string | null;
+  feedbackNote: string | null;
+  createdAt: Date;
+}
+
+/** The newest answers that were not found, partial, or rated 👎 (at most `limit`). */
+export async function listAnswersToReview(db: Db, limit = 5_000): Promise<AnswerToReview[]> {
+  return db
+    .select({
+      question: aiAnswers.question,
+      sources: aiAnswers.sources,
+      found: aiAnswers.found,
+      quality: aiAnswers.quality,
+      helpful: aiAnswers.helpful,
+      feedbackReason: aiAnswers.feedbackReason,
+      feedbackNote: aiAnswers.feedbackNote,
+      createdAt: aiAnswers.createdAt,
+    })
+    .from(aiAnswers)
+    .where(or(eq(aiAnswers.found, false), eq(aiAnswers.quality, 'partial'), eq(aiAnswers.helpful, false)))
+    .orderBy(desc(aiAnswers.createdAt))
+    .limit(limit);
 }

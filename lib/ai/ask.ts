@@ -16,7 +16,7 @@ import { recordAnswer, rateAnswer } from './answers';
 import { askBody, askFeedbackBody, MAX_ASK_BODY_BYTES, type AnswerSource, type AskEvent } from './contract';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
-import { AnswerProviderError, type AnswerInput, type AnswerProvider } from './provider';
+import { AnswerProviderError, type AnswerInput, type AnswerProvider, type AnswerQuality } from './provider';
 import { ensureLocalIndex } from '../search/local-engine';
 import { retrieveSections } from './retrieve';
 
@@ -39,7 +39,13 @@ const sse = ({ event, data }: AskEvent) =>
 async function* answerEvents(
   input: AnswerInput,
   signal: AbortSignal,
-  outcome: { answer: string; sources: AnswerSource[]; found: boolean; provider: string },
+  outcome: {
+    answer: string;
+    sources: AnswerSource[];
+    found: boolean;
+    provider: string;
+    quality?: AnswerQuality;
+  },
 ): AsyncIterable<AskEvent> {
   const local = createLocalProvider();
   const model = configuredProvider();
@@ -54,6 +60,7 @@ async function* answerEvents(
         } else {
           outcome.sources = part.sources;
           outcome.found = part.found;
+          outcome.quality = part.quality ?? (part.found ? 'answered' : 'unanswered');
           yield { event: 'sources', data: part.sources };
         }
       }
@@ -78,7 +85,13 @@ async function prepare(question: string) {
 function answerStream(db: Db, input: AnswerInput): ReadableStream<Uint8Array> {
   const id = randomUUID();
   const stop = new AbortController();
-  const outcome = { answer: '', sources: [] as AnswerSource[], found: false, provider: 'local' };
+  const outcome = {
+    answer: '',
+    sources: [] as AnswerSource[],
+    found: false,
+    provider: 'local',
+    quality: undefined as AnswerQuality | undefined,
+  };
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       let completed = false;
@@ -102,9 +115,11 @@ function answerStream(db: Db, input: AnswerInput): ReadableStream<Uint8Array> {
           found: outcome.found,
           provider: outcome.provider,
           stopped: !completed,
+          quality: outcome.quality,
         }).catch((error: unknown) => console.error('recording an AI answer failed', error));
         if (!stop.signal.aborted) {
-          controller.enqueue(sse({ event: 'done', data: { found: outcome.found } }));
+          const extract = outcome.provider === 'local';
+          controller.enqueue(sse({ event: 'done', data: { found: outcome.found, extract } }));
           controller.close();
         }
       }
@@ -160,8 +175,7 @@ export const askFeedbackEndpoint = route({
     },
   ],
   handler: async ({ db }, body) => {
-    if (!(await rateAnswer(db, body.answerId, body.helpful)))
-      throw new ApiError(404, 'There is no such answer');
+    if (!(await rateAnswer(db, body.answerId, body))) throw new ApiError(404, 'There is no such answer');
     return { ok: true };
   },
 });

@@ -8,10 +8,12 @@
  * - `restart` `{notice}`: the model failed part-way; forget the text so far, the local answer follows;
  * - `notice`  `{notice}`: something the reader should know about this answer (e.g. the model was unreachable);
  * - `sources` `[{title, url}]`: the sources cited, source n at index n − 1;
- * - `done`    `{found}`: the end; `found` is false when the docs do not answer the question.
+ * - `done`    `{found, extract}`: the end; `found` is false when the docs do not answer the question; `extract`
+ *             is true when the answer is an extract from the docs (the local answerer) rather than a model's.
  * Errors before the stream starts are JSON `{error}` with a 4xx status.
  *
- * POST /api/ask/feedback `{answerId, helpful}` records the reader's 👍/👎 on an answer.
+ * POST /api/ask/feedback `{answerId, helpful, reason?, note?}` records the reader's 👍/👎 on an answer; with a 👎,
+ * optionally the reason (a key of AI_FEEDBACK_REASONS) and a note of at most 1,000 characters.
  */
 // zod/mini: the AI mode's browser code validates events with these schemas, and mini keeps that code small.
 import { z } from 'zod/mini';
@@ -46,10 +48,44 @@ export type AskBody = z.infer<typeof askBody>;
 export const answerSource = z.object({ title: z.string(), url: z.string() });
 export type AnswerSource = z.infer<typeof answerSource>;
 
-export const askFeedbackBody = z.object({
-  answerId: z.uuid('answerId must be the id of an answer'),
-  helpful: z.boolean({ error: 'helpful must be true or false' }),
-});
+/** Why a reader rated an answer 👎, as the dashboard groups them (the labels are what the reader picks from). */
+export const AI_FEEDBACK_REASONS = {
+  'not-related': 'Not related to my question',
+  incorrect: 'Incorrect',
+  incomplete: 'Incomplete',
+  outdated: 'Outdated',
+  'hard-to-understand': 'Hard to understand',
+  other: 'Other',
+} as const;
+export type AiFeedbackReason = keyof typeof AI_FEEDBACK_REASONS;
+export const MAX_FEEDBACK_NOTE_LENGTH = 1_000;
+
+const reasonKeys = Object.keys(AI_FEEDBACK_REASONS) as [AiFeedbackReason, ...AiFeedbackReason[]];
+
+export const askFeedbackBody = z
+  .object({
+    answerId: z.uuid('answerId must be the id of an answer'),
+    helpful: z.boolean({ error: 'helpful must be true or false' }),
+    /** With helpful false only: why. */
+    reason: z.optional(z.enum(reasonKeys, { error: `reason must be one of ${reasonKeys.join(', ')}` })),
+    /** With helpful false only: the reader's words. */
+    note: z.optional(
+      z
+        .string({ error: 'note must be a string' })
+        .check(
+          z.trim(),
+          z.maxLength(
+            MAX_FEEDBACK_NOTE_LENGTH,
+            `A note can be at most ${MAX_FEEDBACK_NOTE_LENGTH} characters`,
+          ),
+        ),
+    ),
+  })
+  .check(
+    z.refine((body) => !body.helpful || (body.reason === undefined && !body.note), {
+      message: 'A reason or a note goes with a 👎 only',
+    }),
+  );
 export type AskFeedbackBody = z.infer<typeof askFeedbackBody>;
 
 export const askEvents = {
@@ -58,7 +94,8 @@ export const askEvents = {
   restart: z.object({ notice: z.string() }),
   notice: z.object({ notice: z.string() }),
   sources: z.array(answerSource),
-  done: z.object({ found: z.boolean() }),
+  /** `extract`: the answer is quoted from the docs by the local answerer, not written by a model. */
+  done: z.object({ found: z.boolean(), extract: z.optional(z.boolean()) }),
 };
 export type AskEventName = keyof typeof askEvents;
 export type AskEvent = {

@@ -1,138 +1,282 @@
 /**
- * The default answerer, which needs no model and no account: an extractive answer. It picks, from the best
- * retrieved sections, the sentences that contain the most of the question's words (synonyms and word forms
- * count), keeps them in page order, and cites the section each comes from. It never writes a sentence of its
- * own about the protocol: when no sentence covers at least half of the question's words it says it could not
- * find the answer and lists the closest pages.
+ * The default answerer, which needs no model and no account: an extract from the docs. From the re-ranked
+ * sections it takes whole sentences only — never a table row, a heading, code read as prose, or a lead-in that
+ * says nothing without what follows ("this page shows how", "as follows:") — and writes:
+ * - the lead: the one or two sentences of the best section that cover the most of the question (its words
+ *   weighted by how rare they are in the docs), with the sentence after them when it continues the thought;
+ * - for a how-to question, the first code block of that section;
+ * - supporting passages from the next sections that cover the question well;
+ * each paragraph from one source and ending with its citation. It never writes a sentence of its own about the
+ * protocol: when no sentence covers enough of the question it says it could not find the answer and lists the
+ * closest pages.
  */
-import { synonymsOf } from '../search/synonyms';
-import { queryTerms } from '../search/text';
+import { CELL_SEPARATOR } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
-import type { AnswerInput, AnswerPart, AnswerProvider } from './provider';
-import { searchableQuestion, type Section } from './retrieve';
+import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
+import { namesSubject, questionSubject, stemsOf, type QuestionTerm } from './question-words';
+import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 
-/** A sentence must hold at least this share of the question's words to be part of an answer. */
-const MIN_COVERAGE = 0.5;
-const MAX_SENTENCES = 4;
-const MAX_PER_SECTION = 2;
-const MAX_ANSWER_CHARS = 900;
+/** The lead must cover this much of the question (weighted), counting the section's headings at half. */
+const MIN_COVERAGE = 0.6;
+/** For a how-to question, the best section's headings must cover this much for its code to lead. */
+const CODE_LEAD_COVERAGE = 0.6;
+/** Below this the answer is only partial. */
+const FULL_COVERAGE = 0.85;
+const LEAD_SENTENCES = 2;
+const SUPPORT_SECTIONS = 2;
+const SUPPORT_SENTENCES = 2;
+const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
+const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b/i;
+
+const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
+
+/** "A triple is …", "MultiVault is the contract …", "Atoms are …". */
+function definesSubject(sentence: string, subject: string): boolean {
+  const head = [...stemsOf(subject)].at(-1) ?? '';
+  const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
+  return opening.length < sentence.length && opening.split(/\s+/).length <= 5 && stemsOf(opening).has(head);
+}
+
+/** What the answer to a question about an address, a URL or a quantity looks like. */
+function answerShape(question: string): RegExp | null {
+  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
+  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
+  if (
+    /\b(how (much|many|long|big|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version)\b/i.test(
+      question,
+    )
+  ) {
+    return /\d/;
+  }
+  return null;
+}
 
 interface Sentence {
   text: string;
-  section: number;
   position: number;
+  /** The share of the question the sentence covers on its own. */
+  alone: number;
+  /** The same with its section's headings (a sentence under "Reset the database" answers how to reset it). */
   coverage: number;
-  score: number;
 }
 
-/** A word without the endings that change its form (creating, created, creates → creat). */
-const stem = (word: string) => {
-  const cut = word.replace(/(ing|ed|es|s|e)$/, '');
-  return cut.length >= 3 ? cut : word;
-};
+/** Sentences that introduce something else, or talk about the page instead of the subject. */
+const LEAD_IN =
+  /(:\s*$|\b(this|the following|the next|these) (page|guide|section|example|snippet|table|code|steps?|list)\b|\b(below|as follows|for example,? the)\b|^(here|see|for more|read more|next,|then,? run)\b)/i;
 
-/** Code, tables of symbols and the like read badly as prose. */
-function looksLikeCode(text: string): boolean {
-  if (/=>|;\s*$|^\s*(import|export|const|let|await|function|query|mutation)\b|^\s*[{}[\]]/m.test(text)) {
-    return true;
-  }
-  const symbols = text.match(/[{}()[\];=<>$`]/g)?.length ?? 0;
-  return symbols / Math.max(1, text.length) > 0.04;
+function isWholeSentence(text: string): boolean {
+  return (
+    text.length >= 25 &&
+    text.length <= 450 &&
+    // A capital, a number, a quote, or an identifier (start-docker-and-migrate, calculateAtomId, term_id).
+    /^([A-Z0-9`"'(@*_[]|[a-z][\w.]*[-_.A-Z][\w.-]*\s)/.test(text) &&
+    /[.!?)"'`]$/.test(text) &&
+    !LEAD_IN.test(text) &&
+    (text.match(/\s/g)?.length ?? 0) >= 4
+  );
 }
 
-function sentencesOf(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(])/))
+/** The whole sentences of a section's prose parts, in page order. */
+function sentencesOf(section: Section): string[] {
+  return section.parts
+    .filter((part) => !part.code && !part.row)
+    .flatMap((part) => part.text.split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(@])/))
     .map((s) => s.trim())
-    .filter(
-      (s) =>
-        s.length >= 25 &&
-        s.length <= 400 &&
-        !looksLikeCode(s) &&
-        // A sentence that introduces code or a list says nothing without it; addresses belong in tables.
-        !/:$/.test(s) &&
-        !/0x[0-9a-f]{20,}/i.test(s),
-    );
+    .filter(isWholeSentence);
 }
 
-/** For each question word, the stems that count as it (the word, its synonyms). */
-function questionStems(question: string): string[][] {
-  const words = [...new Set(queryTerms(searchableQuestion(question) || question))];
-  return words.map((word) => [...new Set(synonymsOf(word).map(stem))]);
+function scoredSentences(section: Section, terms: QuestionTerm[], weights: number[]): Sentence[] {
+  const headingStems = stemsOf(section.title);
+  return sentencesOf(section).map((text, position) => {
+    const own = stemsOf(text);
+    return {
+      text,
+      position,
+      alone: coverageOf(terms, weights, own),
+      coverage: coverageOf(terms, weights, new Set([...own, ...headingStems])),
+    };
+  });
 }
 
-function coverage(sentence: string, stems: string[][]): number {
-  if (stems.length === 0) return 0;
-  const words = new Set(queryTerms(sentence).map(stem));
-  const matches = (s: string) => [...words].some((w) => w === s || (s.length >= 4 && w.startsWith(s)));
-  return stems.filter((alternatives) => alternatives.some(matches)).length / stems.length;
+function firstCodeBlock(section: Section): string | null {
+  const code = section.parts.find(
+    (part) =>
+      part.code && (part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text)),
+  )?.text;
+  if (!code) return null;
+  const lines = code.split('\n');
+  const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
+  const fence = shown.includes('```') ? '````' : '```';
+  return `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`;
 }
 
-function pickSentences(question: string, sections: Section[]): Sentence[] {
-  const stems = questionStems(question);
-  const candidates: Sentence[] = sections.flatMap((section, index) => {
-    const titleBonus = coverage(section.title, stems) * 0.2;
-    return sentencesOf(section.text).map((text, position) => {
-      const covered = coverage(text, stems);
-      // Better-ranked sections and sections titled after the question win ties; table rows and fragments
-      // (no closing punctuation) give way to sentences.
-      const prose = /[.!?)]$/.test(text) ? 0 : -0.25;
-      const score = covered + titleBonus + 0.15 * (1 - index / sections.length) + prose;
-      return { text, section: index, position, coverage: covered, score };
+export interface LocalAnswer {
+  paragraphs: string[];
+  sources: AnswerSource[];
+  found: boolean;
+  quality: AnswerQuality;
+}
+
+function notFound(sections: Section[]): LocalAnswer {
+  const pages = new Map<string, AnswerSource>();
+  for (const section of sections) {
+    const url = section.url.split('#')[0]!;
+    if (!pages.has(url)) pages.set(url, { title: section.title.split(' › ')[0]!, url });
+  }
+  const closest = [...pages.values()].slice(0, CLOSEST_PAGES);
+  const paragraphs = closest.length
+    ? [
+        NOT_FOUND_TEXT,
+        `These pages come closest:\n\n${closest.map((p, i) => `- [${p.title}](${p.url}) [${i + 1}]`).join('\n')}`,
+      ]
+    : [`${NOT_FOUND_TEXT} Try other words, or ask the community.`];
+  return { paragraphs, sources: closest, found: false, quality: 'unanswered' };
+}
+
+/** A table row that answers, found in the best sections. */
+interface RowMatch {
+  section: number;
+  part: number;
+  alone: number;
+  coverage: number;
+}
+
+const ROW_SECTIONS = 3;
+
+function bestRow(
+  sections: Section[],
+  terms: QuestionTerm[],
+  weights: number[],
+  subject: Set<string> | null,
+  shape: RegExp | null,
+): RowMatch | null {
+  let best: RowMatch | null = null;
+  let bestScore = 0;
+  sections.slice(0, ROW_SECTIONS).forEach((section, s) => {
+    const headingStems = stemsOf(section.title);
+    section.parts.forEach((part, p) => {
+      if (!part.row || !section.parts[p - 1]?.row) return; // the first row of a table is its header
+      const own = stemsOf(part.text);
+      const alone = coverageOf(terms, weights, own);
+      const coverage = coverageOf(terms, weights, new Set([...own, ...headingStems]));
+      if (coverage < MIN_COVERAGE || alone === 0) return;
+      // A row whose first cell names the question's subject ("Minimum deposit") is the one asked about.
+      const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
+      const shaped = shape?.test(part.text.split(CELL_SEPARATOR).slice(1).join(' ')) ? 0.3 : 0;
+      const score = coverage + alone + named + shaped;
+      if (score > bestScore) {
+        best = { section: s, part: p, alone: alone + named, coverage };
+        bestScore = score;
+      }
     });
   });
-  const best = Math.max(0, ...candidates.map((c) => c.coverage));
-  if (best < MIN_COVERAGE) return [];
-  const chosen: Sentence[] = [];
-  let length = 0;
-  for (const candidate of candidates
-    .filter((c) => c.coverage >= Math.max(MIN_COVERAGE, best * 0.6))
-    .sort((a, b) => b.score - a.score)) {
-    if (chosen.length === MAX_SENTENCES || length + candidate.text.length > MAX_ANSWER_CHARS) break;
-    if (chosen.some((c) => c.text === candidate.text)) continue;
-    if (chosen.filter((c) => c.section === candidate.section).length === MAX_PER_SECTION) continue;
-    chosen.push(candidate);
-    length += candidate.text.length;
-  }
-  return chosen.sort((a, b) => a.section - b.section || a.position - b.position);
+  return best;
 }
 
-/** The answer's paragraphs (one per cited section, with its citation) and the cited sources. */
-export function composeLocalAnswer(
-  question: string,
-  sections: Section[],
-): { paragraphs: string[]; sources: AnswerSource[]; found: boolean } {
-  const chosen = pickSentences(question, sections);
-  if (chosen.length === 0) {
-    const pages = new Map<string, AnswerSource>();
-    for (const section of sections) {
-      const url = section.url.split('#')[0]!;
-      if (!pages.has(url)) pages.set(url, { title: section.title.split(' › ')[0]!, url });
-    }
-    const closest = [...pages.values()].slice(0, CLOSEST_PAGES);
-    const paragraphs = closest.length
-      ? [
-          NOT_FOUND_TEXT,
-          `These pages come closest:\n\n${closest.map((p, i) => `- [${p.title}](${p.url}) [${i + 1}]`).join('\n')}`,
-        ]
-      : [`${NOT_FOUND_TEXT} Try other words, or ask the community.`];
-    return { paragraphs, sources: closest, found: false };
-  }
+/**
+ * The row read with its table's header (the first row of its run): its first cell, then each other cell after
+ * its column's name, e.g. "Minimum deposit — v2 mainnet: 0.01 TRUST; v1 deploy-script default: 0.00042 ETH".
+ */
+function rowLine(section: Section, part: number): string {
+  let header = part;
+  while (header > 0 && section.parts[header - 1]!.row) header--;
+  const head = section.parts[header]!.text.split(CELL_SEPARATOR);
+  const [label, ...cells] = section.parts[part]!.text.split(CELL_SEPARATOR);
+  const values = cells
+    .map((value, i) => (head[i + 1] ? `${head[i + 1]}: ${value}` : value))
+    .filter((value) => value.trim());
+  return `${label} — ${values.join('; ')}`;
+}
+
+/** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
+export function composeLocalAnswer(question: string, sections: Section[]): LocalAnswer {
+  const { terms, weights } = weightedQuestionTerms(question);
+  if (terms.length === 0 || sections.length === 0) return notFound(sections);
+  const howTo = HOW_TO.test(question);
+  const scored = sections.map((section) => scoredSentences(section, terms, weights));
+  // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
+  // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
+  const subject = WHAT_IS.exec(question)?.[1];
+  const shape = answerShape(question);
+  const leadScore = (s: Sentence) =>
+    s.coverage +
+    0.5 * s.alone +
+    (subject && definesSubject(s.text, subject) ? 0.5 : 0) +
+    (shape?.test(s.text) ? 0.3 : 0);
+  const eligible = (s: Sentence) => s.coverage >= MIN_COVERAGE && s.alone > 0;
+  const definitionAt = subject
+    ? scored.findIndex(
+        (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
+      )
+    : -1;
+  // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
+  // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
+  const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
+  const codeLead = howTo && headingCoverage >= CODE_LEAD_COVERAGE && firstCodeBlock(sections[0]!) !== null;
+  const leadIndex = codeLead
+    ? 0
+    : definitionAt >= 0
+      ? definitionAt
+      : scored.findIndex((sentences) => sentences.some(eligible));
+  const ranked =
+    leadIndex < 0
+      ? []
+      : scored[leadIndex]!.filter(eligible).sort(
+          (a, b) => leadScore(b) - leadScore(a) || a.position - b.position,
+        );
+  // A number, an address or a name often lives in a table: a row that names more of the question than the best
+  // sentence leads instead, quoted with its table's header.
+  const row = howTo ? null : bestRow(sections, terms, weights, questionSubject(question), shape);
+  const rowLeads =
+    row !== null &&
+    (ranked.length === 0 || (shape !== null && definitionAt < 0 && row.alone > ranked[0]!.alone));
+  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
+
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
-  let current = -1;
-  for (const sentence of chosen) {
-    if (sentence.section !== current) {
-      const section = sections[sentence.section]!;
-      sources.push({ title: section.title, url: section.url });
-      paragraphs.push('');
-      current = sentence.section;
-    }
-    paragraphs[paragraphs.length - 1] += `${paragraphs[paragraphs.length - 1] ? ' ' : ''}${sentence.text}`;
+  const cite = (section: Section) => {
+    let n = sources.findIndex((s) => s.url === section.url) + 1;
+    if (n === 0) n = sources.push({ title: section.title, url: section.url });
+    return `[${n}]`;
+  };
+  if (rowLeads) {
+    const section = sections[row.section]!;
+    paragraphs.push(`${rowLine(section, row.part)} ${cite(section)}`);
   }
-  return { paragraphs: paragraphs.map((p, i) => `${p} [${i + 1}]`), sources, found: true };
+  const quoted = new Set<string>();
+  let best = rowLeads ? row.coverage : codeLead ? headingCoverage : 0;
+  if (ranked.length > 0 || codeLead) {
+    const leadSection = sections[leadIndex]!;
+    const leadSentences = scored[leadIndex]!;
+    best = Math.max(best, ranked[0]?.coverage ?? 0);
+    const lead = ranked
+      .filter((s) => leadScore(s) >= leadScore(ranked[0]!) * 0.8)
+      .slice(0, LEAD_SENTENCES)
+      .sort((a, b) => a.position - b.position);
+    // The sentence right after the lead often finishes the thought.
+    const next = lead.length === 1 ? leadSentences[lead[0]!.position + 1] : undefined;
+    if (next && next.alone > 0) lead.push(next);
+    lead.forEach((s) => quoted.add(s.text));
+    if (lead.length > 0) paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
+    if (howTo) {
+      const code = firstCodeBlock(leadSection);
+      if (code) paragraphs.push(`${code}\n\n${cite(leadSection)}`);
+    }
+  }
+  for (const [i, sentences] of scored.entries()) {
+    if (i === leadIndex || sources.length > SUPPORT_SECTIONS) continue;
+    if (sources.some((s) => s.url === sections[i]!.url)) continue;
+    const support = sentences
+      .filter((s) => eligible(s) && s.coverage >= best * 0.8 && !quoted.has(s.text))
+      .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position)
+      .slice(0, SUPPORT_SENTENCES)
+      .sort((a, b) => a.position - b.position);
+    if (support.length === 0) continue;
+    support.forEach((s) => quoted.add(s.text));
+    paragraphs.push(`${support.map((s) => s.text).join(' ')} ${cite(sections[i]!)}`);
+  }
+  return { paragraphs, sources, found: true, quality: best >= FULL_COVERAGE ? 'answered' : 'partial' };
 }
 
 /** Streams text a few words at a time, as a model would. */
@@ -145,14 +289,14 @@ export function createLocalProvider(): AnswerProvider {
   return {
     name: 'local',
     async *answer({ question, sections }: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {
-      const { paragraphs, sources, found } = composeLocalAnswer(question, sections);
+      const { paragraphs, sources, found, quality } = composeLocalAnswer(question, sections);
       for (const [i, paragraph] of paragraphs.entries()) {
         for (const text of pieces(i === 0 ? paragraph : `\n\n${paragraph}`)) {
           if (signal.aborted) return;
           yield { type: 'text', text };
         }
       }
-      yield { type: 'end', sources, found };
+      yield { type: 'end', sources, found, quality };
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Answers from an OpenAI-compatible chat-completions server (hosted APIs, or local servers such as llama.cpp,
  * vLLM or Ollama). The retrieved sections go into the prompt, numbered; the model must answer from them only
- * and cite them as [n]. The reply is streamed through as it arrives (`stream: true`, Server-Sent Events of
+ * and cite them as [n]; a citation or link to anything else is dropped (./citation-filter). The reply is streamed through as it arrives (`stream: true`, Server-Sent Events of
  * `chat.completion.chunk`). A model silent for longer than the timeout, an error status, an `error` object in
  * the stream or a stream that ends without `[DONE]` raise AnswerProviderError: the endpoint then gives the local
  * answer instead.
  */
+import { createCitationFilter } from './citation-filter';
 import { NOT_FOUND_TEXT } from './contract';
 import { AnswerProviderError, type AnswerInput, type AnswerPart, type AnswerProvider } from './provider';
 
@@ -23,7 +24,8 @@ const SECTION_CHARS = 1_800;
 const SYSTEM_PROMPT = `You answer questions about the Intuition protocol using only the numbered documentation sections you are given.
 Rules:
 - Use only facts stated in the sections. Do not add facts from elsewhere.
-- Cite every statement with the number of its section in square brackets, like [1] or [2][3].
+- Cite every statement with the number of its section in square brackets, like [1] or [2][3]. Cite only the
+  numbered sections; link only to their addresses.
 - Be brief: a few sentences or a short list. Use Markdown; keep code in fenced blocks.
 - If the sections do not answer the question, reply exactly: "${NOT_FOUND_TEXT}"`;
 
@@ -76,6 +78,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnswerProv
       restartTimer();
       const abort = AbortSignal.any([signal, silence.signal]);
       let text = '';
+      const filter = createCitationFilter(input.sections.map((section) => section.url));
       try {
         const response = await fetch(endpoint, {
           method: 'POST',
@@ -112,13 +115,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnswerProv
             throw new AnswerProviderError('The model server sent a chunk that is not JSON');
           }
           if (chunk.error) throw new AnswerProviderError(chunk.error.message ?? 'The model server failed');
-          const piece = chunk.choices?.[0]?.delta?.content;
+          const piece = filter.push(chunk.choices?.[0]?.delta?.content ?? '');
           if (piece) {
             text += piece;
             yield { type: 'text', text: piece };
           }
         }
         if (!finished && !signal.aborted) throw new AnswerProviderError('The model stopped before the end');
+        const rest = filter.flush();
+        if (rest) {
+          text += rest;
+          yield { type: 'text', text: rest };
+        }
         const sources = input.sections.map(({ title, url }) => ({ title, url }));
         yield { type: 'end', sources, found: !text.trim().startsWith(NOT_FOUND_TEXT) };
       } catch (error) {

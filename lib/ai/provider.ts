@@ -12,8 +12,12 @@ export interface AnswerInput {
   sections: Section[];
 }
 
+/** How fully the docs answered: every part of the question, part of it, or not at all. */
+export type AnswerQuality = 'answered' | 'partial' | 'unanswered';
+
 export type AnswerPart =
-  { type: 'text'; text: string } | { type: 'end'; sources: AnswerSource[]; found: boolean };
+  | { type: 'text'; text: string }
+  | { type: 'end'; sources: AnswerSource[]; found: boolean; quality?: AnswerQuality };
 
 export interface AnswerProvider {
   /** Recorded with each answer: `local` or `openai-compatible`. */

@@ -1,11 +1,39 @@
 import 'server-only';
 /**
- * Retrieval for AI answers through the site's own search engine (one index, no second copy): the question's
- * content words are searched, and the best hits are gathered into sections — a heading and the text under it
- * (the records that share its URL) — in rank order.
+ * Retrieval for AI answers through the site's own search engine (one index, no second copy), in two stages.
+ *
+ * 1. Candidates: the question is read as a question (./question-words: "how do I", "what is" dropped, word forms
+ *    and the site's synonyms, such as sell → redeem, counted as the word), then the engine is asked for the
+ *    whole question and for each content word (and each of its alternatives) on its own, so a section matching
+ *    most of the words is found even when no section matches them all. Hits are gathered into sections: a
+ *    heading and the text under it (the records that share its URL).
+ * 2. Re-rank: the best candidates are ordered by how much of the question they cover, each word weighted by how
+ *    rare it is in the docs: in the text, in the heading path (a section whose heading answers the question
+ *    wins), in its own heading, and by the engine's score; code helps a how-to question.
  */
 import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
+import { queryTerms } from '../search/text';
+import {
+  namesSubject,
+  questionSubject,
+  questionTerms,
+  searchableQuestion,
+  stemsOf,
+  wordStem,
+  type QuestionTerm,
+} from './question-words';
+import { CELL_SEPARATOR } from '../search/text';
+
+export { searchableQuestion };
+
+export interface SectionPart {
+  text: string;
+  /** A code block (kept with its line breaks). */
+  code: boolean;
+  /** A table row (cells separated by spaces: not a sentence). */
+  row?: boolean;
+}
 
 export interface Section {
   /** Page title › heading › subheading. */
@@ -14,20 +42,47 @@ export interface Section {
   url: string;
   /** The section's text: its paragraphs, list items and code, in page order. */
   text: string;
+  /** The same, one part per block. */
+  parts: SectionPart[];
+  /** How much of the question the section covers (0–1, words weighted by rarity); set by retrieval. */
+  coverage?: number;
 }
 
-/** Words of questions that say how something is asked, not what about (the engine already drops "how", "the"…). */
-const QUESTION_WORDS = new Set(
-  'can could should would will shall may might must you your me my we our us i there this that these those about between explain tell please show give get need want know use using used difference differ mean means work works'.split(
-    ' ',
-  ),
-);
+interface IndexedSection extends Section {
+  /** Stems of the text and headings. */
+  stems: Set<string>;
+  /** Stems of the heading path (page title and headings). */
+  headingStems: Set<string>;
+  /** Stems of the section's own heading (the page title for the part above the first heading). */
+  ownStems: Set<string>;
+  /** Stems of each part with the heading path's: a part that covers the question on its own ranks higher. */
+  partStems: Set<string>[];
+  /** The stemmed words of the headings and of each block, in order. */
+  sequences: string[][];
+  hasCode: boolean;
+}
 
-export function searchableQuestion(question: string): string {
-  return question
-    .split(/\s+/)
-    .filter((word) => !QUESTION_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
-    .join(' ');
+interface SectionTable {
+  records: DocRecord[];
+  byUrl: Map<string, IndexedSection>;
+  /** How many sections contain each stem. */
+  frequency: Map<string, number>;
+}
+
+let table: SectionTable | undefined;
+
+/** Code, tables of symbols and the like. */
+export function looksLikeCode(text: string): boolean {
+  if (text.includes('\n')) return true;
+  if (
+    /=>|;\s*$|^\s*(import|export|const|let|await|function|query|mutation|npm|pnpm|yarn|npx|git|cd)\s/m.test(
+      text,
+    )
+  ) {
+    return true;
+  }
+  const symbols = text.match(/[{}()[\];=<>$`]/g)?.length ?? 0;
+  return symbols / Math.max(1, text.length) > 0.06;
 }
 
 function titleOf(record: DocRecord): string {
@@ -35,26 +90,96 @@ function titleOf(record: DocRecord): string {
   return [h.lvl1, h.lvl2, h.lvl3].filter(Boolean).join(' › ');
 }
 
-let sectionsByUrl: Map<string, Section> | undefined;
-let sectionsOf: DocRecord[] | undefined;
+function ownHeading(record: DocRecord): string {
+  const h = record.hierarchy;
+  return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? h.lvl1 ?? '';
+}
 
 /** Sections of the index, built once per process from the records. */
-function allSections(records: DocRecord[]): Map<string, Section> {
-  if (sectionsByUrl && sectionsOf === records) return sectionsByUrl;
-  const byUrl = new Map<string, { title: string; parts: string[] }>();
+function sectionTable(records: DocRecord[]): SectionTable {
+  if (table && table.records === records) return table;
+  const byUrl = new Map<string, IndexedSection>();
   for (const record of records) {
     let section = byUrl.get(record.url);
     if (!section) {
-      section = { title: titleOf(record), parts: [] };
+      const title = titleOf(record);
+      const own = ownHeading(record);
+      section = {
+        title,
+        url: record.url,
+        text: '',
+        parts: [],
+        stems: new Set(),
+        headingStems: stemsOf(`${title} ${own}`),
+        ownStems: stemsOf(own),
+        partStems: [],
+        sequences: [],
+        hasCode: false,
+      };
       byUrl.set(record.url, section);
     }
-    if (record.type === 'content' && record.content) section.parts.push(record.content);
+    if (record.type === 'content' && record.content) {
+      const code = record.block === 'code' || (record.block !== 'row' && looksLikeCode(record.content));
+      section.parts.push({ text: record.content, code, row: record.block === 'row' });
+      section.hasCode ||= record.block === 'code';
+    }
   }
-  sectionsByUrl = new Map(
-    [...byUrl].map(([url, { title, parts }]) => [url, { title, url, text: parts.join('\n') }]),
-  );
-  sectionsOf = records;
-  return sectionsByUrl;
+  const frequency = new Map<string, number>();
+  for (const section of byUrl.values()) {
+    section.text = section.parts.map((p) => p.text).join('\n');
+    section.stems = stemsOf(`${section.title}\n${section.text}`);
+    for (const stem of section.headingStems) section.stems.add(stem);
+    for (const stem of section.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
+    section.sequences = [section.title, ...section.parts.map((p) => p.text)].map((text) =>
+      queryTerms(text).map(wordStem),
+    );
+    section.partStems = section.sequences
+      .slice(1)
+      .map((words) => new Set([...words, ...section.headingStems]));
+  }
+  table = { records, byUrl, frequency };
+  return table;
+}
+
+/** A question word's weight: rare words say more (a word found nowhere weighs the most). */
+export function termWeights(
+  terms: QuestionTerm[],
+  frequency: Map<string, number>,
+  sections: number,
+): number[] {
+  return terms.map((term) => {
+    const df = Math.max(...term.stems.map((s) => frequency.get(s) ?? 0));
+    return Math.log(1 + sections / (df + 1));
+  });
+}
+
+/** The weighted share of the question's words found in a set of stems. */
+export function coverageOf(terms: QuestionTerm[], weights: number[], stems: Set<string>): number {
+  let total = 0;
+  let found = 0;
+  terms.forEach((term, i) => {
+    total += weights[i]!;
+    if (term.stems.some((s) => stems.has(s))) found += weights[i]!;
+  });
+  return total ? found / total : 0;
+}
+
+/**
+ * The share of the question's neighbouring word pairs ("minimum deposit", "chain id") that the section has side by
+ * side, in its headings or one of its blocks.
+ */
+function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
+  if (terms.length < 2) return 0;
+  const sequences = section.sequences;
+  let found = 0;
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const [a, b] = [terms[i]!.stems, terms[i + 1]!.stems];
+    const adjacent = sequences.some((words) =>
+      words.some((word, j) => j + 1 < words.length && a.includes(word) && b.includes(words[j + 1]!)),
+    );
+    if (adjacent) found++;
+  }
+  return found / (terms.length - 1);
 }
 
 export interface RetrieveOptions {
@@ -62,28 +187,93 @@ export interface RetrieveOptions {
   count?: number;
 }
 
-/**
- * The sections that best match the question, best first (none when nothing matches). Every content word is
- * required first; when that leaves room, the question is searched again without each word in turn (a question
- * often has one word the docs put differently), and those sections follow.
- */
+const CANDIDATES = 40;
+/** A question about something going wrong, and the sections written for it. */
+const TROUBLE =
+  /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
+const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
+const OLDER_VERSION = /\bv1(\.5)?\b|EthMultiVault|Attestoor/i;
+const HITS_PER_QUERY = 60;
+const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
+
+/** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(question: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
-  const sections = allSections(records);
+  const { byUrl, frequency } = sectionTable(records);
   const count = options.count ?? 5;
-  const words = (searchableQuestion(question) || question).split(/\s+/).filter(Boolean);
-  const queries = [words.join(' ')];
-  if (words.length > 2) {
-    for (let i = 0; i < words.length && i < 8; i++) queries.push(words.filter((_, j) => j !== i).join(' '));
-  }
-  const found: Section[] = [];
-  for (const query of queries) {
-    for (const hit of engine.search(query, { limit: count * 8 }).hits) {
-      const section = sections.get(hit.record.url);
-      if (!section || found.includes(section)) continue;
-      found.push(section);
-      if (found.length === count) return found;
+  const terms = questionTerms(question);
+  if (terms.length === 0) return [];
+  const weights = termWeights(terms, frequency, byUrl.size);
+
+  // Stage 1: the engine's hits for the whole question and for each word, per section.
+  const firstStage = new Map<IndexedSection, number>();
+  const addHits = (query: string, weight: number) => {
+    const { hits } = engine.search(query, { limit: HITS_PER_QUERY });
+    const top = hits[0]?.score ?? 0;
+    const best = new Map<IndexedSection, number>();
+    for (const hit of hits) {
+      const section = byUrl.get(hit.record.url);
+      if (section && !best.has(section)) best.set(section, hit.score / top);
     }
-  }
-  return found;
+    for (const [section, score] of best) {
+      firstStage.set(section, (firstStage.get(section) ?? 0) + weight * score);
+    }
+  };
+  const words = searchableQuestion(question);
+  if (words) addHits(words, Math.max(...weights));
+  terms.forEach((term, i) => {
+    const alternatives = new Set([term.word, ...term.stems.filter((s) => frequency.has(s))]);
+    for (const alternative of alternatives) addHits(alternative, weights[i]! / alternatives.size);
+  });
+  const candidates = [...firstStage].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
+  const topFirst = candidates[0]?.[1] ?? 1;
+
+  // Stage 2: re-rank by how much of the question each section covers.
+  const howTo = HOW_TO.test(question);
+  const subject = questionSubject(question);
+  const troubleshooting = TROUBLE.test(question);
+  // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
+  const asksAboutCurrent = !OLDER_VERSION.test(question);
+  // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
+  const namesIt = (section: IndexedSection) =>
+    subject !== null &&
+    section.parts.some((part) => part.row && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject));
+  const ranked = candidates.map(([section, first]) => {
+    const coverage = coverageOf(terms, weights, section.stems);
+    const heading = coverageOf(terms, weights, section.headingStems);
+    const own = coverageOf(terms, weights, section.ownStems);
+    const bestPart = Math.max(
+      heading,
+      ...section.partStems.map((stems) => coverageOf(terms, weights, stems)),
+    );
+    const phrases = phraseShare(terms, section);
+    const score =
+      0.3 * coverage +
+      0.2 * heading +
+      0.1 * own +
+      0.25 * bestPart +
+      0.15 * (first / topFirst) +
+      0.15 * phrases +
+      (howTo && section.hasCode ? 0.05 : 0) +
+      (namesIt(section) ? 0.2 : 0) +
+      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.1 : 0) -
+      (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
+    return { section, coverage, score };
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  return ranked.slice(0, count).map(({ section, coverage }) => ({
+    title: section.title,
+    url: section.url,
+    text: section.text,
+    parts: section.parts,
+    coverage,
+  }));
+}
+
+/** The question's words with their weights in the docs (for the local answerer's sentence choice). */
+export function weightedQuestionTerms(question: string): { terms: QuestionTerm[]; weights: number[] } {
+  const { records } = getLocalIndex();
+  const { byUrl, frequency } = sectionTable(records);
+  const terms = questionTerms(question);
+  return { terms, weights: termWeights(terms, frequency, byUrl.size) };
 }

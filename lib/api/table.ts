@@ -7,6 +7,7 @@ import 'server-only';
  */
 import { searchQueriesEndpoint } from '../search/endpoint';
 import { askEndpoint, askFeedbackEndpoint } from '../ai/ask';
+import { exportQuestionsCsv } from '../ai/question-export';
 import { exportCommentsCsv, exportFeedbackCsv } from '../analytics/exports';
 import { adminEndpoint } from '../comments/admin-endpoint';
 import * as widget from '../comments/endpoints';
@@ -49,6 +50,7 @@ export const api = {
   testWebhook: sendTestDeliveryAction,
   exportFeedbackCsv,
   exportCommentsCsv,
+  exportQuestionsCsv,
   admin: adminEndpoint,
 } as const;
 
@@ -83,6 +85,7 @@ export const API_PATHS: [path: string | RegExp, name: ApiName][] = [
   ['/api/team/webhooks/test', 'testWebhook'],
   ['/api/team/export/feedback.csv', 'exportFeedbackCsv'],
   ['/api/team/export/comments.csv', 'exportCommentsCsv'],
+  ['/api/team/export/questions.csv', 'exportQuestionsCsv'],
   ['/api/admin', 'admin'],
 ];
 

@@ -167,6 +167,12 @@ export const aiAnswers = pgTable(
     /** The reader stopped the answer before it was complete. */
     stopped: boolean('stopped').notNull().default(false),
     helpful: boolean('helpful'),
+    /** How fully the docs answered: `answered`, `partial` (part of the question) or `unanswered`. */
+    quality: text('quality', { enum: ['answered', 'partial', 'unanswered'] }),
+    /** Why a reader rated the answer 👎 (see AI_FEEDBACK_REASONS in lib/ai/contract.ts). */
+    feedbackReason: text('feedback_reason'),
+    /** The reader's own words with a 👎, at most 1,000 characters. */
+    feedbackNote: text('feedback_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

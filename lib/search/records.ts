@@ -7,6 +7,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
+import { CELL_SEPARATOR } from './text';
 
 export type RecordLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<RecordLevel, string | null>;
@@ -23,6 +24,8 @@ export interface DocRecord {
   docusaurus_tag: string;
   /** Order of the record on its page (0 = the page title). */
   position: number;
+  /** Set on content that is not prose: a code block or a table row (AI answers quote neither as sentences). */
+  block?: 'code' | 'row';
 }
 
 export const GUIDES_TAG = 'docs-guides-current';
@@ -39,8 +42,12 @@ function hasBlockChild(element: Element): boolean {
   );
 }
 
-/** Text of an element without the heading permalinks, hidden parts and nested lists. */
-function textOf(node: Element): string {
+/**
+ * Text of an element without the heading permalinks, hidden parts and nested lists. Runs of white space become
+ * one space, except in code (`keepLines`), whose line breaks and indentation are kept so that an answer can
+ * quote it as a block, and between table cells, which are separated by CELL_SEPARATOR.
+ */
+function textOf(node: Element, keepLines = false): string {
   const parts: string[] = [];
   const walk = (child: RootContent | Element) => {
     if (child.type === 'text') parts.push(child.value);
@@ -50,12 +57,17 @@ function textOf(node: Element): string {
     if (child !== node && (child.tagName === 'ul' || child.tagName === 'ol')) return;
     const className = Array.isArray(props.className) ? props.className : [];
     if (className.includes('hash-link') || className.includes('code-block-title')) return;
-    if (child.tagName === 'td' || child.tagName === 'th') parts.push(' ');
+    if (child.tagName === 'td' || child.tagName === 'th') parts.push(CELL_SEPARATOR);
     child.children.forEach(walk);
     if (child.tagName === 'br') parts.push(' ');
   };
   walk(node);
-  return collapse(parts.join(''));
+  const text = parts.join('');
+  if (keepLines) return text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
+  if (node.tagName !== 'tr') return collapse(text);
+  const cells = text.split(CELL_SEPARATOR).map(collapse);
+  if (cells[0] === '') cells.shift();
+  return cells.some(Boolean) ? cells.join(CELL_SEPARATOR) : '';
 }
 
 export interface PageInput {
@@ -90,9 +102,10 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
   };
   const records: DocRecord[] = [];
   let anchor: string | null = null;
-  const push = (type: DocRecord['type'], text: string | null) => {
+  const push = (type: DocRecord['type'], text: string | null, block?: DocRecord['block']) => {
     const position = records.length;
     records.push({
+      ...(block ? { block } : {}),
       objectID: `${path}#${position}`,
       hierarchy: { ...hierarchy },
       content: text,
@@ -122,8 +135,9 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
       }
       if (child.tagName === 'h1') continue;
       if (CONTENT_TAGS.has(child.tagName) && !(child.tagName !== 'pre' && hasBlockChild(child))) {
-        const text = textOf(child).slice(0, MAX_CONTENT);
-        if (text) push('content', text);
+        const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
+        const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
+        if (text) push('content', text, block);
         if (child.tagName === 'li') walk(child); // nested lists
         continue;
       }

@@ -27,6 +27,49 @@ export const PHRASES: [phrase: RegExp, replacement: string][] = [
   [/\bmodel\s+context\s+protocol\b/gi, 'mcp'],
 ];
 
+/**
+ * What readers say in questions for what the docs call otherwise. Used by AI answers' retrieval only (one way:
+ * the question word also finds these, instead of its SYNONYM_GROUPS group; keyword search is unchanged).
+ */
+export const QUESTION_SYNONYMS: Record<string, string[]> = {
+  sell: ['redeem', 'redemption', 'withdraw'],
+  cash: ['redeem'],
+  install: ['npm install'],
+  setup: ['install'],
+  disagree: ['counter', 'against', 'oppose'],
+  oppose: ['counter', 'against'],
+  downvote: ['counter', 'oppose'],
+  price: ['curve', 'pricing', 'preview'],
+  cost: ['fee', 'costs'],
+  costs: ['fee'],
+  stake: ['staking', 'deposit', 'deposits'],
+  vote: ['deposit', 'signal'],
+  upvote: ['deposit', 'support'],
+  live: ['subscription', 'real-time'],
+  realtime: ['subscription'],
+  updates: ['subscription'],
+  paginate: ['pagination', 'offset', 'limit'],
+  page: ['pagination'],
+  compute: ['calculate'],
+  calculate: ['compute'],
+  address: ['addresses'],
+  url: ['endpoint', 'endpoints'],
+  endpoint: ['url'],
+  error: ['errors', 'revert', 'reverts'],
+  fails: ['error', 'revert', 'reverts'],
+  fail: ['error', 'revert'],
+  test: ['testnet'],
+  free: ['faucet'],
+  start: ['run', 'install'],
+  connect: ['register', 'config'],
+  rewards: ['claim', 'reward'],
+  missing: ['troubleshooting'],
+  someone: ['account', 'user'],
+  somebody: ['account', 'user'],
+  people: ['account', 'user'],
+  listen: ['port'],
+};
+
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) for (const word of group) byWord.set(word, group);
 

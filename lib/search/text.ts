@@ -33,3 +33,6 @@ export function queryTerms(query: string): string[] {
     .map(normalizeTerm)
     .filter((t): t is string => t !== null);
 }
+
+/** Between the cells of a table row's text: white space to search and to readers, a cell boundary to answers. */
+export const CELL_SEPARATOR = '\t';

@@ -100,6 +100,34 @@ test.describe('AI answers in the search modal', () => {
     await expect(answer.getByText('Thanks for the feedback')).toBeVisible();
   });
 
+  test('labels the extract, and takes a 👎 with a reason and a note', async ({ page }) => {
+    await page.goto('/guides/overview');
+    await page.evaluate(() => localStorage.setItem('search', 'ai'));
+    await openModal(page);
+    const answer = await askQuestion(page, 'How do I create a triple with the SDK?');
+    await expect(answer.getByText(/An extract from the docs/)).toBeVisible();
+    await expect(answer.locator('pre code, pre').first()).toContainText('createTripleStatement');
+    const unhelpful = answer.getByRole('button', { name: 'Unhelpful answer', exact: true });
+    await expect(unhelpful.locator('svg')).toHaveCount(1);
+    const rating = page.waitForResponse((r) => r.url().endsWith('/api/ask/feedback'));
+    await unhelpful.click();
+    expect((await rating).status()).toBe(200);
+    const form = answer.getByRole('form', { name: 'What was wrong with this answer' });
+    const send = form.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await form.getByLabel('What was wrong?').selectOption('outdated');
+    await form.getByLabel('Note (optional)').fill('The SDK call changed in 2.1');
+    const explained = page.waitForRequest((r) => r.url().endsWith('/api/ask/feedback'));
+    await send.click();
+    expect((await explained).postDataJSON()).toMatchObject({
+      helpful: false,
+      reason: 'outdated',
+      note: 'The SDK call changed in 2.1',
+    });
+    await expect(answer.getByText('Thanks: the team reads every one of these')).toBeVisible();
+    await expect(form).toHaveCount(0);
+  });
+
   test('says when the docs do not have the answer', async ({ page }) => {
     await page.goto('/guides/overview');
     await page.evaluate(() => localStorage.setItem('search', 'ai'));

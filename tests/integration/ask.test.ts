@@ -71,11 +71,11 @@ describe('POST /api/ask with the local answerer', () => {
     expect(text).toMatch(/\[1\]/);
     const sources = dataOf<{ title: string; url: string }[]>(events, 'sources');
     expect(sources.some((s) => s.url.startsWith('/guides/primitives/triples'))).toBe(true);
-    expect(dataOf(events, 'done')).toEqual({ found: true });
+    expect(dataOf(events, 'done')).toEqual({ found: true, extract: true });
 
     const { id } = dataOf<{ id: string }>(events, 'start');
     const { rows } = await pool.query(
-      'select question, found, provider, stopped, sources from ai_answers where id = $1',
+      'select question, found, provider, stopped, sources, quality from ai_answers where id = $1',
       [id],
     );
     expect(rows).toEqual([
@@ -84,6 +84,7 @@ describe('POST /api/ask with the local answerer', () => {
         found: true,
         provider: 'local',
         stopped: false,
+        quality: 'answered',
       }),
     ]);
     expect(rows[0].sources).toEqual(sources);
@@ -92,10 +93,10 @@ describe('POST /api/ask with the local answerer', () => {
   it('says it could not find an answer, and records the question as unanswered', async () => {
     const { events, text } = await askAndRead(local, 'What is the capital of France?');
     expect(text).toContain('I could not find this in the docs.');
-    expect(dataOf(events, 'done')).toEqual({ found: false });
+    expect(dataOf(events, 'done')).toEqual({ found: false, extract: true });
     const { id } = dataOf<{ id: string }>(events, 'start');
-    const { rows } = await pool.query('select found from ai_answers where id = $1', [id]);
-    expect(rows).toEqual([{ found: false }]);
+    const { rows } = await pool.query('select found, quality from ai_answers where id = $1', [id]);
+    expect(rows).toEqual([{ found: false, quality: 'unanswered' }]);
   });
 
   it('records 👍/👎 on an answer, and refuses unknown answers and bad ratings', async () => {
@@ -190,7 +191,7 @@ describe('POST /api/ask with an OpenAI-compatible model', () => {
     expect(prompt).toMatch(/\[1\] .*\(\/guides\//);
     const sources = dataOf<{ url: string }[]>(events, 'sources');
     expect(sources.length).toBeGreaterThan(0);
-    expect(dataOf(events, 'done')).toEqual({ found: true });
+    expect(dataOf(events, 'done')).toEqual({ found: true, extract: false });
   });
 
   it('restarts with the local answer and a notice when the model fails mid-stream', async () => {
@@ -201,7 +202,7 @@ describe('POST /api/ask with an OpenAI-compatible model', () => {
     expect(dataOf<{ notice: string }>(events, 'restart').notice).toMatch(/could not answer/);
     expect(text).not.toContain('Atoms are');
     expect(text).toMatch(/subject, (a )?predicate and (an )?object/i);
-    expect(dataOf(events, 'done')).toEqual({ found: true });
+    expect(dataOf(events, 'done')).toEqual({ found: true, extract: true });
   });
 
   it.each([

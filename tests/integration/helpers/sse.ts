@@ -33,3 +33,15 @@ export function answerText(events: ReceivedEvent[]): string {
   }
   return text;
 }
+
+/** POSTs a question to /api/ask at `url` and reads the whole answer's events (the status must be 200). */
+export async function askOverHttp(url: string, question: string): Promise<ReceivedEvent[]> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ question }),
+  });
+  if (response.status !== 200) throw new Error(`/api/ask answered ${response.status}`);
+  return readEvents(response, started);
+}

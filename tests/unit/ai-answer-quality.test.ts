@@ -1,0 +1,141 @@
+/**
+ * The pure parts of issue 19's answer quality loop: the model citation filter, the golden-set scoring, the
+ * feedback body's reasons and note, and the dashboard's grouping of questions into topics.
+ */
+import { createCitationFilter } from '@/lib/ai/citation-filter';
+import { askFeedbackBody } from '@/lib/ai/contract';
+import { scoreAnswer, summarize } from '@/lib/ai/evaluate';
+import { groupIntoTopics } from '@/lib/ai/question-topics';
+import type { AnswerToReview } from '@/lib/ai/answers';
+
+const streamThrough = (urls: string[], pieces: string[]) => {
+  const filter = createCitationFilter(urls);
+  return pieces.map((p) => filter.push(p)).join('') + filter.flush();
+};
+
+describe('the citation filter for model answers', () => {
+  const urls = ['/guides/primitives/atoms#creating-atoms', '/guides/sdks'];
+  it('keeps citations of given sections and drops the others, even split across pieces', () => {
+    expect(streamThrough(urls, ['Atoms are nouns [1', '][', '7] and [2', '].'])).toBe(
+      'Atoms are nouns [1] and [2].',
+    );
+  });
+  it('drops a link to an address that was not given but keeps its text', () => {
+    expect(
+      streamThrough(urls, ['See [the SDK](/guides/sdks) and [elsewhere](https://evil.example/x', ') [0].']),
+    ).toBe('See [the SDK](/guides/sdks) and elsewhere .');
+  });
+  it('accepts a link to the page of a given section', () => {
+    expect(streamThrough(urls, ['[Atoms](/guides/primitives/atoms)'])).toBe(
+      '[Atoms](/guides/primitives/atoms)',
+    );
+  });
+  it('does not hold back an unmatched bracket forever', () => {
+    expect(streamThrough(urls, ['a [b', ' c'])).toBe('a [b c');
+  });
+});
+
+describe('scoring the golden set', () => {
+  const golden = { kind: 'how-to' as const, question: 'How?', pages: ['/a'], facts: ['npm install'] };
+  it('reads the first citation in the text, not the first source', () => {
+    const sources = [
+      { title: 'B', url: '/b#x' },
+      { title: 'A', url: '/a#y' },
+    ];
+    const scored = scoreAnswer(golden, {
+      text: 'Run npm install [2]. Also [1].',
+      sources,
+      found: true,
+      firstTextMs: 3,
+    });
+    expect(scored.firstCitation).toBe('/a#y');
+    expect(scored.firstCitationRight).toBe(true);
+    expect(scored.keyFact).toBe(true);
+  });
+  it('counts refusals of answerable and unanswerable questions apart', () => {
+    const refusal = { text: 'I could not find this in the docs.', sources: [], found: false, firstTextMs: 1 };
+    const results = [
+      scoreAnswer(golden, refusal),
+      scoreAnswer({ kind: 'unanswerable', question: 'Weather?', answerable: false }, refusal),
+      scoreAnswer(golden, {
+        text: 'npm install [1]',
+        sources: [{ title: 'A', url: '/a' }],
+        found: true,
+        firstTextMs: 9,
+      }),
+    ];
+    const figures = summarize(results);
+    expect(figures).toMatchObject({
+      answerable: 2,
+      unanswerable: 1,
+      falseRefusals: 1,
+      unanswerableRefused: 1,
+      firstCitationAccuracy: 0.5,
+      keyFactRate: 0.5,
+    });
+    expect(figures.firstTextMs.max).toBe(9);
+  });
+});
+
+describe('the 👎 feedback body', () => {
+  const answerId = '0b7e2c1e-5d1a-4f7e-9a8b-2c3d4e5f6a7b';
+  it('takes a reason and a note with a 👎', () => {
+    const parsed = askFeedbackBody.safeParse({
+      answerId,
+      helpful: false,
+      reason: 'outdated',
+      note: '  old  ',
+    });
+    expect(parsed.success && parsed.data).toEqual({
+      answerId,
+      helpful: false,
+      reason: 'outdated',
+      note: 'old',
+    });
+  });
+  it.each([
+    [{ answerId, helpful: false, reason: 'rude' }, /reason must be one of/],
+    [{ answerId, helpful: false, note: 'x'.repeat(1_001) }, /at most 1000 characters/],
+    [{ answerId, helpful: true, reason: 'incorrect' }, /with a 👎 only/],
+  ])('refuses %j', (body, message) => {
+    const parsed = askFeedbackBody.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
+  });
+});
+
+describe('topics of questions the docs missed', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 12, minute));
+  const answer = (question: string, extra: Partial<AnswerToReview> = {}): AnswerToReview => ({
+    question,
+    sources: [{ title: 'Signals › Withdraw signal', url: '/guides/primitives/signals#withdraw-signal' }],
+    found: false,
+    quality: 'unanswered',
+    helpful: null,
+    feedbackReason: null,
+    feedbackNote: null,
+    createdAt: at(0),
+    ...extra,
+  });
+  it('puts questions sharing a word (synonyms and forms counted) under one topic with counts and pages', () => {
+    const topics = groupIntoTopics([
+      answer('How do I redeem my shares?', { createdAt: at(3) }),
+      answer('how do i redeem my shares', { createdAt: at(2) }),
+      answer('Can I withdraw shares early?', {
+        found: true,
+        quality: 'answered',
+        helpful: false,
+        feedbackReason: 'incomplete',
+        feedbackNote: 'No word about fees',
+      }),
+      answer('What is the weather?', { sources: [] }),
+    ]);
+    const shares = topics.find((t) => t.topic === 'shares' || t.topic === 'redeem')!;
+    expect(shares).toMatchObject({ count: 3, unanswered: 2, unhelpful: 1, notes: ['No word about fees'] });
+    expect(shares.reasons).toEqual([{ reason: 'Incomplete', count: 1 }]);
+    expect(shares.questions[0]).toMatchObject({ question: 'How do I redeem my shares?', count: 2 });
+    expect(shares.pages).toEqual([{ url: '/guides/primitives/signals', title: 'Signals', count: 3 }]);
+    expect(topics.find((t) => t.topic === 'weather')).toMatchObject({ count: 1, pages: [] });
+    expect(topics[0]).toBe(shares);
+  });
+});
