@@ -1,4 +1,4 @@
-import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from '@/lib/chain/runs-on-chain-note';
+import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from '@/lib/content/runs-on-chain-note';
 
 /**
  * The note a page shows when its ```ts run examples and its contract claims are executed in CI on a local

@@ -35,7 +35,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { applyHighlightComments, npmToYarnAndPnpm, parseCodeMeta } from '../mdx/code-meta';
-import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from '../chain/runs-on-chain-note';
+import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from './runs-on-chain-note';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
 import { GRAPHQL_ENDPOINTS, siteConfig } from '../site-config';
