@@ -1,12 +1,18 @@
-import { parsePublicEnv } from '@/lib/env';
+import { parsePublicEnv, parseServerEnv } from '@/lib/env';
 
 describe('parsePublicEnv', () => {
   it('treats unset and empty values as not configured', () => {
     expect(parsePublicEnv({})).toEqual({
+      NEXT_PUBLIC_ALGOLIA_APP_ID: undefined,
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: undefined,
+      NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'docs',
       NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: undefined,
       NEXT_PUBLIC_GTM_ID: undefined,
     });
     expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: '  ', NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: '' })).toEqual({
+      NEXT_PUBLIC_ALGOLIA_APP_ID: undefined,
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: undefined,
+      NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'docs',
       NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: undefined,
       NEXT_PUBLIC_GTM_ID: undefined,
     });
@@ -19,6 +25,9 @@ describe('parsePublicEnv', () => {
         NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: 'https://status.example.com/s.js',
       }),
     ).toEqual({
+      NEXT_PUBLIC_ALGOLIA_APP_ID: undefined,
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: undefined,
+      NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'docs',
       NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD',
       NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL: 'https://status.example.com/s.js',
     });
@@ -29,5 +38,23 @@ describe('parsePublicEnv', () => {
     ['NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL', 'not a url', /NEXT_PUBLIC_STATUS_PAGE_SCRIPT_URL/],
   ])('rejects an invalid %s with a message naming it', (key, value, message) => {
     expect(() => parsePublicEnv({ [key]: value })).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+  ])('%p trusts %d proxies', (value, hops) => {
+    expect(parseServerEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it('refuses a value that is not a number of hops', () => {
+    expect(() => parseServerEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });
