@@ -14,17 +14,11 @@ import {
   submitComment,
   toolbox,
 } from './widget-helpers';
+import { signInThroughForm } from './team-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 
-async function signIn(page: Page, email: string, next = '/team') {
-  await page.goto(next);
-  await expect(page).toHaveURL(/\/team\/login\?next=/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
-}
+const signIn = (page: Page, email: string, next = '/team') => signInThroughForm(page, email, PASSWORD, next);
 
 async function newMember(dataDir: string, name: string) {
   const email = `${name.toLowerCase()}-${Date.now()}@example.com`;

@@ -10,6 +10,7 @@ import { API_BASE_PATH, WIDGET_PROTOCOL_VERSION } from '../../widget/contract';
 import { csvObjects } from '../integration/helpers/csv';
 import { expect, test } from './fixtures';
 import { runCli } from './widget-helpers';
+import { signInThroughForm } from './team-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,15 +67,8 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 async function signIn(page: Page) {
-  await page.goto('/team/feedback');
-  await expect(page).toHaveURL(/\/team\/login\?next=%2Fteam%2Ffeedback$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/team/login'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  expect((await answer).status()).toBe(303);
   // The sign-in comes back to the page it was asked from.
-  await expect(page).toHaveURL(/\/team\/feedback$/);
+  await signInThroughForm(page, email, PASSWORD, '/team/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Page feedback' })).toBeVisible();
 }
 

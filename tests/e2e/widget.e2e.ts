@@ -14,9 +14,7 @@ import {
   submitComment,
   toolbox,
 } from './widget-helpers';
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from '../helpers/unique';
 
 test.describe('the comment widget', () => {
   test('loads after the page, without moving it, and only once per page', async ({ page }) => {

@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from './helpers/server';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from './helpers/webhook-receiver';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { REVIEWED_PRIVATE_TARGETS } from '../fixtures/private-webhook-targets';
+import { unique } from '../helpers/unique';
 
 jest.setTimeout(240_000);
 
@@ -31,8 +32,6 @@ const FAST = {
 };
 const PASSWORD = 'correct horse battery staple';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signInMember(server: RunningServer, email: string): Promise<string> {
   const added = runCli('team', ['add', email, '--name', 'Hook Keeper'], server.env, PASSWORD);
