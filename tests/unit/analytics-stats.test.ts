@@ -18,8 +18,10 @@ import {
 } from '@/lib/analytics/page-feedback';
 import { daysOf, defaultRange, parseRange, trendWindow } from '@/lib/analytics/range';
 import type { DbHandle } from '@/lib/db/client';
-import { freshTestDb } from './helpers/test-db';
+import { freshTestDb, warmTestDbTemplate } from './helpers/test-db';
 import { aiAnswers, comments, feedback, pageViews, projects, teamMembers } from '@/lib/db/schema';
+
+beforeAll(warmTestDbTemplate, 120_000);
 
 const P = 'docs';
 const OTHER = 'other-project';

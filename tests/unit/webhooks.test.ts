@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { recordFeedback } from '@/lib/comments/feedback';
 import type { DbHandle } from '@/lib/db/client';
-import { freshTestDb } from './helpers/test-db';
+import { freshTestDb, warmTestDbTemplate } from './helpers/test-db';
 import { projects, webhookDeliveries, webhooks } from '@/lib/db/schema';
 import {
   commentPayload,
@@ -27,6 +27,8 @@ import {
 } from '@/lib/webhooks/queue';
 import { WebhookWorker } from '@/lib/webhooks/worker';
 import { createWebhookBody, webhookUrl } from '@/lib/webhooks/webhooks';
+
+beforeAll(warmTestDbTemplate, 120_000);
 
 const SITE = 'https://docs.example.test';
 
