@@ -1,5 +1,5 @@
 import type { PageSource } from '@/lib/content/frontmatter';
-import { sourceLabel, sourceUrl } from '@/lib/content/sources';
+import { PageSources } from './page-sources';
 import { siteConfig } from '@/lib/site-config';
 
 export function DocFooter({
@@ -16,23 +16,7 @@ export function DocFooter({
   const date = lastUpdated ? new Date(lastUpdated) : undefined;
   return (
     <>
-      {sources.length > 0 && (
-        <ul
-          aria-label="Sources"
-          className="mt-12 space-y-1 text-sm text-[var(--fg-muted)]"
-          data-testid="page-sources"
-        >
-          {sources.map((source) => (
-            <li key={`${sourceLabel(source)} ${source.path ?? ''}`}>
-              Checked against{' '}
-              <a href={sourceUrl(source)} rel="noopener noreferrer" target="_blank">
-                <code>{sourceLabel(source)}</code>
-              </a>
-              {source.path && <> ({source.path})</>}, <time dateTime={source.checked}>{source.checked}</time>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PageSources sources={sources} />
       <footer className="mt-12 flex flex-col gap-3 border-t border-[var(--border)] pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           {tags.length > 0 && <span className="text-[var(--fg-muted)]">Tags:</span>}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CodeCopyHandler } from '@/components/docs/code-copy.client';
 import { renderDoc } from '@/components/docs/doc-content';
 import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
+import { PageSources } from '@/components/docs/page-sources';
 import { loadContentPage } from '@/lib/pages/content-pages';
 import type { ContentPageRoute } from '@/lib/pages/routes';
 
@@ -29,6 +30,7 @@ export async function ContentPage({ route }: { route: ContentPageRoute }) {
             <h1>{page.title}</h1>
             {content}
           </div>
+          <PageSources sources={page.sources} />
         </article>
         {showToc && <DocsToc entries={toc} />}
       </main>

@@ -8,6 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError, describeIssues } from '../content-error';
+import { pageSource, type PageSource } from '../page-sources';
 import type { ContentPageRoute } from './routes';
 
 export const CONTENT_PAGES_DIR = path.join(process.cwd(), 'content/pages');
@@ -17,8 +18,22 @@ const pageFrontmatter = z
     title: z.string().trim().min(1, 'is required').max(120, 'is longer than 120 characters'),
     description: z.string().trim().min(1, 'is required').max(300, 'is longer than 300 characters'),
     hide_table_of_contents: z.boolean().default(false),
+    /** What the page's facts were checked against; required on the pages of CONTENT_PAGES_WITH_SOURCES. */
+    sources: z.array(pageSource).min(1, 'must list at least one source').max(30).optional(),
   })
   .strict();
+
+/** Static pages that describe a package, the API or contracts: each must say what it was checked against. */
+export const CONTENT_PAGES_WITH_SOURCES: readonly string[] = [
+  '/getting-started',
+  '/graphql',
+  '/graphql-package',
+  '/graphql/read/atoms',
+  '/protocol-package',
+  '/sdks/1ui',
+  '/sdks/graphql-sdk',
+  '/sdks/protocol-sdk',
+];
 
 export interface ContentPage {
   route: ContentPageRoute;
@@ -26,6 +41,7 @@ export interface ContentPage {
   title: string;
   description: string;
   hideToc: boolean;
+  sources: PageSource[];
   body: string;
 }
 
@@ -41,12 +57,18 @@ export function loadContentPage(route: ContentPageRoute, root = CONTENT_PAGES_DI
   const result = pageFrontmatter.safeParse(parsed.data ?? {});
   if (!result.success)
     throw new ContentError(relative, `invalid frontmatter: ${describeIssues(result.error)}`);
+  if (CONTENT_PAGES_WITH_SOURCES.includes(route) && !result.data.sources?.length)
+    throw new ContentError(
+      relative,
+      'field "sources" is required on pages about a package, the API or contracts',
+    );
   return {
     route,
     file: relative,
     title: result.data.title,
     description: result.data.description,
     hideToc: result.data.hide_table_of_contents,
+    sources: result.data.sources ?? [],
     body: parsed.content,
   };
 }

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ContentError } from '@/lib/content-error';
+import { CONTENT_PAGES_WITH_SOURCES, loadContentPage } from '@/lib/pages/content-pages';
+import type { ContentPageRoute } from '@/lib/pages/routes';
 import { parseDocFrontmatter } from '@/lib/content/frontmatter';
 import {
   assertSourcesPresent,
@@ -182,5 +187,42 @@ describe('the site URL token', () => {
     const page = getDocsSite().docs.find((d) => d.id === 'quickstart/mcp-integration')!;
     expect(page.body).toContain(`"url": "${siteConfig.url}/api/mcp"`);
     expect(page.body).not.toContain(SITE_URL_TOKEN);
+  });
+});
+
+describe('sources on static pages (content/pages)', () => {
+  const write = (dir: string, frontmatter: string) => {
+    fs.mkdirSync(path.join(dir, 'sdks'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'protocol-package.mdx'), `---\n${frontmatter}\n---\n\nBody.\n`);
+  };
+
+  it('refuses a page about a package without sources, naming the file and the field', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    write(dir, 'title: Protocol Package\ndescription: The package.');
+    expect(() => loadContentPage('/protocol-package', dir)).toThrow(
+      /protocol-package\.mdx.*"sources" is required/,
+    );
+  });
+
+  it('reads the sources of a page that lists them, and refuses a malformed one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    write(
+      dir,
+      "title: Protocol Package\ndescription: The package.\nsources:\n  - package: '@0xintuition/protocol'\n    version: 2.0.2\n    checked: 2026-11-23",
+    );
+    expect(loadContentPage('/protocol-package', dir).sources).toEqual([
+      { package: '@0xintuition/protocol', version: '2.0.2', checked: '2026-11-23' },
+    ]);
+    write(
+      dir,
+      "title: Protocol Package\ndescription: The package.\nsources:\n  - package: '@0xintuition/protocol'\n    checked: 2026-11-23",
+    );
+    expect(() => loadContentPage('/protocol-package', dir)).toThrow(/version/);
+  });
+
+  it('every static page that must have sources has them', () => {
+    for (const route of CONTENT_PAGES_WITH_SOURCES) {
+      expect(loadContentPage(route as ContentPageRoute).sources.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,5 +1,15 @@
 /** A test client for the widget API: sends the x-sparkle-* headers the real widget sends. */
-import { API_BASE_PATH, WIDGET_PROTOCOL_VERSION } from '@/widget/contract';
+import type { z } from 'zod';
+import {
+  addCommentResponse,
+  API_BASE_PATH,
+  commentList,
+  errorResponse,
+  okResponse,
+  projectSettings,
+  teamMemberResponse,
+  WIDGET_PROTOCOL_VERSION,
+} from '@/widget/contract';
 import type { RunningServer } from './server';
 
 export interface ApiAnswer<T = unknown> {
@@ -17,6 +27,34 @@ export interface WidgetClientOptions {
   ip?: string;
 }
 
+/** What each endpoint answers, from the wire contract the widget and the server share. */
+const RESPONSES: Record<string, z.ZodType> = {
+  'get-project-settings': projectSettings,
+  'get-team-member': teamMemberResponse,
+  'get-comments-public': commentList,
+  'get-comments': commentList,
+  measure: okResponse,
+  'add-comment': addCommentResponse,
+  'add-feedback': okResponse,
+  'update-comment-status': okResponse,
+};
+
+/**
+ * Checks an answer against the contract: a 200 must match the endpoint's response schema, an error must be
+ * `{error}`. A mismatch fails the test that made the call.
+ */
+function checkAgainstContract(endpoint: string, status: number, body: unknown): void {
+  if (status === 304 || status === 204) return;
+  const schema = status < 400 ? RESPONSES[endpoint] : errorResponse;
+  if (!schema) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${endpoint} answered ${status} outside the wire contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
+    );
+  }
+}
+
 export function widgetClient(server: RunningServer, options: WidgetClientOptions = {}) {
   const page = options.page ?? `${server.url}/guides/overview`;
   const publicId = options.publicId ?? 'intuition-docs';
@@ -28,7 +66,7 @@ export function widgetClient(server: RunningServer, options: WidgetClientOptions
     ...(options.cookie ? { cookie: options.cookie } : {}),
     ...extra,
   });
-  async function answer<T>(response: Response): Promise<ApiAnswer<T>> {
+  async function answer<T>(endpoint: string, response: Response): Promise<ApiAnswer<T>> {
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -36,6 +74,7 @@ export function widgetClient(server: RunningServer, options: WidgetClientOptions
     } catch {
       // not JSON
     }
+    checkAgainstContract(endpoint, response.status, body);
     return { status: response.status, body: body as T, headers: response.headers };
   }
   return {
@@ -47,6 +86,7 @@ export function widgetClient(server: RunningServer, options: WidgetClientOptions
       const pathname = new URL(page).pathname;
       const query = new URLSearchParams({ publicId, pathname, version: WIDGET_PROTOCOL_VERSION });
       return answer<T>(
+        endpoint,
         await fetch(`${server.url}${API_BASE_PATH}/${endpoint}?${query}`, { headers: headers(extraHeaders) }),
       );
     },
@@ -57,6 +97,7 @@ export function widgetClient(server: RunningServer, options: WidgetClientOptions
     ): Promise<ApiAnswer<T>> {
       const raw = typeof body === 'string' ? body : JSON.stringify(body);
       return answer<T>(
+        endpoint,
         await fetch(`${server.url}${API_BASE_PATH}/${endpoint}`, {
           method: 'POST',
           headers: headers({ 'content-type': 'application/json', ...extraHeaders }),
