@@ -28,6 +28,8 @@ async function config() {
     ...shared,
     displayName: 'chain',
     testMatch: ['<rootDir>/tests/chain/**/*.test.ts'],
+    // A claim drives many blocks through anvil; on a loaded 2-core machine that can take a minute or more.
+    testTimeout: 180_000,
   })();
   return {
     projects: [unit, integration, chain].map((p) => ({

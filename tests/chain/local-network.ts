@@ -25,7 +25,7 @@ export function setUpLocalIntuition(chainId: 1155 | 13579 = 1155) {
       bob: privateKeyToAccount(FUNDED_ACCOUNTS[1].privateKey),
     };
     state.snapshot = await state.network.client.snapshot();
-  }, 60_000);
+  }, 180_000);
   beforeEach(async () => {
     const { client } = get();
     await client.revert({ id: state.snapshot! });

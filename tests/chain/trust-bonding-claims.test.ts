@@ -108,7 +108,7 @@ describe('TrustBonding rewards (smart-contracts/trust-bonding)', () => {
         args: [n.alice.address],
       }),
     ).toBe(0n);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('WrappedTrust at its canonical address', () => {
