@@ -51,7 +51,16 @@ async function run(label: string, servers: RunningServer[], databaseUrl: string)
 
 async function main() {
   const cluster = await startPostgres();
-  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '1', RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '1000000' };
+  const env = {
+    DATABASE_URL: cluster.url,
+    TRUST_PROXY: '1',
+    RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '1000000',
+    RATE_LIMIT_COMMENTS_PER_IP_DAY: '1000000',
+    RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '1000000',
+    RATE_LIMIT_VOTES_PER_IP_MINUTE: '1000000',
+    RATE_LIMIT_VOTES_PER_IP_DAY: '1000000',
+    RATE_LIMIT_VIEWS_PER_IP_MINUTE: '1000000',
+  };
   const servers: RunningServer[] = [];
   try {
     servers.push(await startServer(env));

@@ -93,7 +93,15 @@ const requestBody = (query: string) =>
   });
 
 async function measureEndpoint(label: string, queries: string[], env: Record<string, string>) {
-  const server = await startServer({ RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000', ...env });
+  const server = await startServer({
+    RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000',
+    RATE_LIMIT_COMMENTS_PER_IP_DAY: '100000',
+    RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '100000',
+    RATE_LIMIT_VOTES_PER_IP_MINUTE: '100000',
+    RATE_LIMIT_VOTES_PER_IP_DAY: '100000',
+    RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
+    ...env,
+  });
   try {
     const result = await autocannon({
       url: `${server.url}/api/search/1/indexes/*/queries`,

@@ -35,7 +35,14 @@ describe('GET /api/health', () => {
 
 describe('graceful shutdown', () => {
   it('stops under load without losing an acknowledged comment or damaging PGlite', async () => {
-    const server = await startServer({ RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000' });
+    const server = await startServer({
+      RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000',
+      RATE_LIMIT_COMMENTS_PER_IP_DAY: '100000',
+      RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '100000',
+      RATE_LIMIT_VOTES_PER_IP_MINUTE: '100000',
+      RATE_LIMIT_VOTES_PER_IP_DAY: '100000',
+      RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
+    });
     const pathname = '/guides/shutdown-under-load';
     const writers = startWriters([server], 20, pathname);
     await new Promise((r) => setTimeout(r, 1_500));

@@ -32,7 +32,16 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 beforeAll(async () => {
   cluster = await startPostgres();
-  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '1', RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000' };
+  const env = {
+    DATABASE_URL: cluster.url,
+    TRUST_PROXY: '1',
+    RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000',
+    RATE_LIMIT_COMMENTS_PER_IP_DAY: '100000',
+    RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '100000',
+    RATE_LIMIT_VOTES_PER_IP_MINUTE: '100000',
+    RATE_LIMIT_VOTES_PER_IP_DAY: '100000',
+    RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
+  };
   // Started together on an empty database: both run the migrations at the same moment.
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 });
