@@ -35,10 +35,30 @@ await app.prepare();
 const apiBundle = new URL('./.next/api.mjs', import.meta.url);
 const { handleApi } = fastPathEnabled && fs.existsSync(apiBundle) ? await import(apiBundle.href) : {};
 
+/** Whether the path holds percent-encoding that does not decode (`/guides/%E0%A4%A`): Next.js answers a 500. */
+function hasMalformedPath(url) {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const server = http.createServer((req, res) => {
   // While draining, answered requests close their connection instead of keeping it alive.
   if (stopping) res.setHeader('Connection', 'close');
   req.headers['x-docs-client-ip'] = req.socket.remoteAddress || 'unknown';
+  if (hasMalformedPath(req.url)) {
+    // No such page can exist: the API says so in JSON, pages answer with the site's not-found page (404).
+    if (req.url.startsWith('/api/')) {
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
+      return res.end(
+        JSON.stringify({ error: 'The address is not valid: its percent-encoding does not decode' }),
+      );
+    }
+    req.url = '/not-found/malformed-address';
+  }
   if (!handleApi) return handle(req, res);
   handleApi(req, res)
     .then((handled) => {
