@@ -107,8 +107,6 @@ export const addFeedback = widgetEndpoint({
     },
   ],
   handler: async ({ db, env, project, pathname, team, visitorId, ip }, body) => {
-    if (!isCountedPage(project.publicId, env.WIDGET_PUBLIC_ID, pathname))
-      throw new ApiError(404, 'There is no page at this path to vote on');
     // Feedback needs no account: a verified identity when there is one, else this browser's visitor cookie.
     const commenter =
       body.user === null && !team
