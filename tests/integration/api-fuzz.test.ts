@@ -14,7 +14,7 @@
  * The server's resident memory (VmRSS of its process) is read after a warm-up and after the run and must come back
  * under a bound.
  *
- * FUZZ_RUNS sets the number of cases (default 1,500: about a minute on a loaded 2-core machine); FUZZ_SEED replays
+ * FUZZ_RUNS sets the number of cases (default 3,000: well under a minute on a loaded 2-core machine); FUZZ_SEED replays
  * a run (fast-check prints the seed and the shrunk case of a failure).
  */
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ import { runCli } from './helpers/cli';
 import { openServerDatabase } from './helpers/db';
 import { startServer, type RunningServer } from './helpers/server';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const PASSWORD = 'a long fuzzing password';
 const KB = 1024;
@@ -36,6 +36,8 @@ const BUILT_PAGES = ['/guides/overview', '/guides/overview/vision', '/guides/pri
 const ADDRESSES = ['198.18.0.1', '198.18.0.2', '198.18.0.3', '198.18.0.4', '2001:db8::7'];
 /** Server memory may grow this much over the warm-up figure (caches filling up), never more. */
 const RSS_GROWTH_BOUND = 300 * MB;
+/** Budget of an HTML page answered instead of an endpoint (the not-found page). */
+const PAGE_BUDGET = 512 * KB;
 
 type Kind = 'widget' | 'search' | 'ask' | 'team' | 'export' | 'login' | 'admin' | 'mcp';
 
@@ -60,11 +62,32 @@ interface FuzzRequest {
   body?: string;
 }
 
+/** The parts a case is made of, before it becomes a request. */
+interface RequestParts {
+  method: string;
+  suffix: string;
+  query: Record<string, string>;
+  extraQuery: string;
+  body: { text?: string; type?: string };
+  contentType: string | null;
+  origin: string | undefined;
+  fetchSite: string | undefined;
+  cookie: string | undefined;
+  from: string | undefined;
+  publicId: string | undefined;
+  address: string;
+  referer: string | undefined;
+  accept: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
 interface Outcome {
   name: ApiName | 'mcp';
   status: number;
   refused: boolean;
   bytes: number;
+  /** An HTML page (the site's not-found page for paths past an endpoint's), with its own budget. */
+  page: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------- values
@@ -77,8 +100,8 @@ const headerText = fc.string({
 
 /** Text with the characters that break naive code: NUL, controls, quotes, markup, RTL marks, emoji, surrogates. */
 const nastyText = fc.oneof(
-  fc.string({ maxLength: 300 }),
-  fc.string({ unit: 'grapheme', maxLength: 100 }),
+  fc.string({ maxLength: 150 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.constantFrom(
     'a\u0000b',
     '\u0000',
@@ -473,102 +496,148 @@ function requestArbitrary(server: RunningServer, session: () => string): fc.Arbi
         ),
       },
     );
-    return fc
-      .record({
-        method: fc.oneof(
-          { weight: 12, arbitrary: fc.constant(target.method) },
-          { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') },
-        ),
-        suffix: badPathSuffix,
-        query: target.query ? target.query(marker) : fc.constant({} as Record<string, string>),
-        extraQuery: fc.oneof(
-          { weight: 6, arbitrary: fc.constant('') },
-          {
-            weight: 1,
-            arbitrary: fc.constantFrom(
-              'x=%zz',
-              'a=%00',
-              'pathname=%E0%A4%A',
-              `q=${'z'.repeat(9000)}`,
-              '&&=&',
-              'publicId[]=1',
-            ),
-          },
-        ),
-        body: bodyArbitrary(target, marker),
-        contentType: fc.oneof(
-          { weight: 8, arbitrary: fc.constant<string | null>(null) },
-          {
-            weight: 2,
-            arbitrary: fc.constantFrom<string | null>(
-              'text/plain',
-              'application/json; charset=latin1',
-              'multipart/form-data; boundary=x',
-              'application/x-www-form-urlencoded',
-              '',
-              'application/json;;;',
-            ),
-          },
-        ),
-        origin: fc.constantFrom(
-          undefined,
-          undefined,
-          server.origin,
-          'https://evil.example',
-          'null',
-          'http://127.0.0.1:1',
-        ),
-        fetchSite: fc.constantFrom(
-          undefined,
-          undefined,
-          'same-origin',
-          'cross-site',
-          'same-site',
-          'none',
-          'bogus',
-        ),
-        cookie,
-        from: fc.option(page, { nil: undefined, freq: 6 }),
-        publicId: fc.constantFrom('intuition-docs', 'intuition-docs', 'intuition-docs', 'nope', undefined),
-        address: fc.oneof(fc.constantFrom(...ADDRESSES), headerText),
-        referer: fc.constantFrom(
-          undefined,
-          'http://[::1',
-          '%%%',
-          `${server.url}/team`,
-          'https://evil.example/',
-        ),
-        accept: fc.constantFrom(undefined, 'application/json, text/event-stream', 'text/event-stream', '*/*'),
-        ifNoneMatch: fc.constantFrom(undefined, '"x"', '*'),
-      })
-      .map((parts): FuzzRequest => {
-        const query = new URLSearchParams(parts.query).toString();
-        const search = [query, parts.extraQuery].filter(Boolean).join('&');
-        const headers: Record<string, string> = {};
-        const type = parts.contentType ?? parts.body.type;
-        if (type !== undefined && parts.body.text !== undefined) headers['content-type'] = type;
-        if (parts.origin) headers.origin = parts.origin;
-        if (parts.fetchSite) headers['sec-fetch-site'] = parts.fetchSite;
-        // Signing out with the run's own session would sign every later case out.
-        if (parts.cookie === 'session' && name !== 'logout') headers.cookie = session();
-        else if (parts.cookie && parts.cookie !== 'session') headers.cookie = parts.cookie;
-        if (parts.from) headers['x-sparkle-from'] = parts.from;
-        if (parts.publicId) headers['x-sparkle-public-id'] = parts.publicId;
-        headers['x-sparkle-version'] = WIDGET_PROTOCOL_VERSION;
-        headers['x-forwarded-for'] = parts.address;
-        if (parts.referer) headers.referer = parts.referer;
-        if (parts.accept) headers.accept = parts.accept;
-        if (parts.ifNoneMatch) headers['if-none-match'] = parts.ifNoneMatch;
-        const hasBody = parts.method !== 'GET' && parts.method !== 'OPTIONS';
-        return {
-          id,
-          name,
-          method: parts.method,
-          url: `${server.url}${target.path}${parts.suffix}${search ? `?${search}` : ''}`,
-          headers,
-          body: hasBody ? parts.body.text : undefined,
-        };
+    // Half the cases are well-formed in every part but the values (reaching the handlers and the database), the
+    // other half mutated anywhere (reaching the pipeline's refusals).
+    const clean = <T>(wellFormed: fc.Arbitrary<T>, any: fc.Arbitrary<T>) =>
+      fc.oneof(fc.constant(true), fc.constant(false)).chain((isClean) => (isClean ? wellFormed : any));
+    const valid = target.body ? target.body(marker) : fc.constant({});
+    const wellFormed: fc.Arbitrary<RequestParts> = fc.record({
+      method: fc.constant(target.method),
+      suffix: fc.constant(''),
+      query: target.query ? target.query(marker) : fc.constant({} as Record<string, string>),
+      extraQuery: fc.constant(''),
+      body: valid.map((b) => ({ text: JSON.stringify(b), type: 'application/json' })),
+      contentType: fc.constant<string | null>(null),
+      origin: fc.constantFrom<string | undefined>(server.origin, undefined),
+      fetchSite: fc.constant<string | undefined>('same-origin'),
+      cookie: fc
+        .constant<string | undefined>(
+          target.kind === 'team' || target.kind === 'export' || target.kind === 'widget'
+            ? 'session'
+            : undefined,
+        )
+        .chain((c) => (c ? fc.constantFrom<string | undefined>(c, c, undefined) : fc.constant(c))),
+      from: fc.oneof(
+        fc.constantFrom(...BUILT_PAGES).map((p) => `${server.url}${p}`),
+        fc.constant(`${server.url}/guides/${marker}`),
+      ),
+      publicId: fc.constant<string | undefined>('intuition-docs'),
+      address: fc.constantFrom(...ADDRESSES),
+      referer: fc.constant<string | undefined>(undefined),
+      accept: fc.constant<string | undefined>(
+        target.kind === 'mcp' ? 'application/json, text/event-stream' : undefined,
+      ),
+      ifNoneMatch: fc.constant<string | undefined>(undefined),
+    });
+    const mutated = fc.record({
+      method: fc.oneof(
+        { weight: 12, arbitrary: fc.constant(target.method) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') },
+      ),
+      suffix: badPathSuffix,
+      query: target.query ? target.query(marker) : fc.constant({} as Record<string, string>),
+      extraQuery: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            'x=%zz',
+            'a=%00',
+            'pathname=%E0%A4%A',
+            `q=${'z'.repeat(9000)}`,
+            '&&=&',
+            'publicId[]=1',
+          ),
+        },
+      ),
+      body: bodyArbitrary(target, marker),
+      contentType: fc.oneof(
+        { weight: 8, arbitrary: fc.constant<string | null>(null) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom<string | null>(
+            'text/plain',
+            'application/json; charset=latin1',
+            'multipart/form-data; boundary=x',
+            'application/x-www-form-urlencoded',
+            '',
+            'application/json;;;',
+          ),
+        },
+      ),
+      origin: fc.constantFrom(
+        undefined,
+        undefined,
+        server.origin,
+        'https://evil.example',
+        'null',
+        'http://127.0.0.1:1',
+      ),
+      fetchSite: fc.constantFrom(
+        undefined,
+        undefined,
+        'same-origin',
+        'cross-site',
+        'same-site',
+        'none',
+        'bogus',
+      ),
+      cookie,
+      from: fc.option(page, { nil: undefined, freq: 6 }),
+      publicId: fc.constantFrom('intuition-docs', 'intuition-docs', 'intuition-docs', 'nope', undefined),
+      address: fc.oneof(fc.constantFrom(...ADDRESSES), headerText),
+      referer: fc.constantFrom(
+        undefined,
+        'http://[::1',
+        '%%%',
+        `${server.url}/team`,
+        'https://evil.example/',
+      ),
+      accept: fc.constantFrom(undefined, 'application/json, text/event-stream', 'text/event-stream', '*/*'),
+      ifNoneMatch: fc.constantFrom(undefined, '"x"', '*'),
+    });
+    return clean(wellFormed, mutated).map((parts): FuzzRequest => {
+      const query = new URLSearchParams(parts.query).toString();
+      const search = [query, parts.extraQuery].filter(Boolean).join('&');
+      const headers: Record<string, string> = {};
+      const type = parts.contentType ?? parts.body.type;
+      if (type !== undefined && parts.body.text !== undefined) headers['content-type'] = type;
+      if (parts.origin) headers.origin = parts.origin;
+      if (parts.fetchSite) headers['sec-fetch-site'] = parts.fetchSite;
+      // Signing out with the run's own session would sign every later case out.
+      if (parts.cookie === 'session' && name !== 'logout') headers.cookie = session();
+      else if (parts.cookie && parts.cookie !== 'session') headers.cookie = parts.cookie;
+      if (parts.from) headers['x-sparkle-from'] = parts.from;
+      if (parts.publicId) headers['x-sparkle-public-id'] = parts.publicId;
+      headers['x-sparkle-version'] = WIDGET_PROTOCOL_VERSION;
+      headers['x-forwarded-for'] = parts.address;
+      if (parts.referer) headers.referer = parts.referer;
+      if (parts.accept) headers.accept = parts.accept;
+      if (parts.ifNoneMatch) headers['if-none-match'] = parts.ifNoneMatch;
+      const hasBody = parts.method !== 'GET' && parts.method !== 'OPTIONS';
+      return withShortPrint({
+        id,
+        name,
+        method: parts.method,
+        url: `${server.url}${target.path}${parts.suffix}${search ? `?${search}` : ''}`,
+        headers,
+        body: hasBody ? parts.body.text : undefined,
       });
+    });
+  });
+}
+
+/** Failures print the request in a few lines (long headers and bodies cut), not as a 100 KB JSON value. */
+function withShortPrint(request: FuzzRequest): FuzzRequest {
+  const cut = (text: string) =>
+    text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+  return Object.assign(request, {
+    [fc.toStringMethod]: () =>
+      [
+        `${request.method} ${cut(request.url)}`,
+        ...Object.entries(request.headers).map(([name, value]) => `${name}: ${cut(value)}`),
+        request.body === undefined ? '' : `\n${cut(request.body)}`,
+      ].join('\n'),
   });
 }
 
@@ -585,7 +654,8 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   const bytes = (await response.arrayBuffer()).byteLength;
   const location = response.headers.get('location') ?? '';
   const refused = response.status >= 400 || (response.status >= 300 && /[?&]error=/.test(location));
-  return { name: request.name, status: response.status, refused, bytes };
+  const page = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  return { name: request.name, status: response.status, refused, bytes, page };
 }
 
 function rssOf(pid: number): number {
@@ -650,9 +720,10 @@ describe('API fuzzing (production server, PGlite)', () => {
           const target = request.name === 'mcp' ? MCP : TARGETS[request.name];
           if (outcome.status >= 500)
             throw new Error(`${request.method} ${request.url} answered ${outcome.status}`);
-          if (outcome.bytes > target.budget)
+          const budget = outcome.page ? PAGE_BUDGET : target.budget;
+          if (outcome.bytes > budget)
             throw new Error(
-              `${request.method} ${request.url} answered ${outcome.bytes} bytes (budget ${target.budget})`,
+              `${request.method} ${request.url} answered ${outcome.bytes} bytes (budget ${budget})`,
             );
         },
       ),
@@ -668,6 +739,9 @@ describe('API fuzzing (production server, PGlite)', () => {
     console.log(
       `fuzz: ${outcomes.size} cases in ${seconds.toFixed(1)} s over ${endpoints.size} endpoints; statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}; server RSS ${(rssBefore / MB).toFixed(0)} MB after warm-up, ${(rssAfter / MB).toFixed(0)} MB after the run`,
     );
+    const accepted = new Map<string, number>();
+    for (const o of outcomes.values()) if (!o.refused) accepted.set(o.name, (accepted.get(o.name) ?? 0) + 1);
+    console.log(`fuzz: accepted cases per endpoint ${JSON.stringify(Object.fromEntries(accepted))}`);
     expect(outcomes.size).toBeGreaterThanOrEqual(RUNS);
     expect(endpoints.size).toBe(ALL.length);
     expect(rssAfter).toBeLessThan(rssBefore + RSS_GROWTH_BOUND);
