@@ -16,6 +16,9 @@ import {
   storeListing,
 } from './listing-cache';
 import { resolveCommenter } from './identity';
+import type { ServerEnv } from '../env';
+import type { RateLimitRule } from '../server/route';
+import type { TeamMember } from '../team/accounts';
 import { projectSettingsOf } from './projects';
 
 export const getProjectSettings = widgetEndpoint({
@@ -49,6 +52,24 @@ export const getComments = widgetEndpoint({
   },
 });
 
+/** A limit on the client's address, counted by the route definition before the handler runs. */
+function perAddress<Body>(
+  name: string,
+  windowSeconds: number,
+  limitOf: (env: ServerEnv) => number,
+  options: { message: string; store?: 'memory' },
+): RateLimitRule<Body, TeamMember | undefined> {
+  return {
+    store: options.store,
+    rule: ({ ip, env }) => ({
+      key: `${name}:${ip}`,
+      limit: limitOf(env),
+      windowSeconds,
+      message: options.message,
+    }),
+  };
+}
+
 /** Whether views of this path are counted: on the site's own project, only pages the build has. */
 function isCountedPage(projectId: string, siteProjectId: string, pathname: string): boolean {
   return projectId !== siteProjectId || isBuiltPage(pathname) !== false;
@@ -57,15 +78,10 @@ function isCountedPage(projectId: string, siteProjectId: string, pathname: strin
 export const measure = widgetEndpoint({
   method: 'GET',
   rateLimit: [
-    {
+    perAddress('view:ip:minute', 60, (env) => env.RATE_LIMIT_VIEWS_PER_IP_MINUTE, {
+      message: 'Too many page views from your network: please wait a minute',
       store: 'memory',
-      rule: ({ ip, env }) => ({
-        key: `view:ip:minute:${ip}`,
-        limit: env.RATE_LIMIT_VIEWS_PER_IP_MINUTE,
-        windowSeconds: 60,
-        message: 'Too many page views from your network: please wait a minute',
-      }),
-    },
+    }),
   ],
   handler: async ({ db, env, project, pathname }) => {
     // A path the site does not have is answered like any other view but not stored.
@@ -89,22 +105,12 @@ export const addFeedback = widgetEndpoint({
   method: 'POST',
   body: addFeedbackBody,
   rateLimit: [
-    {
-      rule: ({ ip, env }) => ({
-        key: `vote:ip:minute:${ip}`,
-        limit: env.RATE_LIMIT_VOTES_PER_IP_MINUTE,
-        windowSeconds: 60,
-        message: 'Too many votes from your network: please wait a minute',
-      }),
-    },
-    {
-      rule: ({ ip, env }) => ({
-        key: `vote:ip:day:${ip}`,
-        limit: env.RATE_LIMIT_VOTES_PER_IP_DAY,
-        windowSeconds: 86_400,
-        message: 'Too many votes from your network today: please come back tomorrow',
-      }),
-    },
+    perAddress('vote:ip:minute', 60, (env) => env.RATE_LIMIT_VOTES_PER_IP_MINUTE, {
+      message: 'Too many votes from your network: please wait a minute',
+    }),
+    perAddress('vote:ip:day', 86_400, (env) => env.RATE_LIMIT_VOTES_PER_IP_DAY, {
+      message: 'Too many votes from your network today: please come back tomorrow',
+    }),
   ],
   handler: async ({ db, env, project, pathname, team, visitorId, ip }, body) => {
     // Feedback needs no account: a verified identity when there is one, else this browser's visitor cookie.

@@ -130,7 +130,7 @@ export interface WidgetEndpointOptions<M extends Method, Body> {
   /** Schema of the JSON body (POST). */
   body?: BodySchema<Body>;
   /** Limits counted before the handler (per address: the route definition's `rateLimit`). */
-  rateLimit?: RateLimitRule<Body, TeamMember | undefined>[];
+  rateLimit?: RateLimitRule<NoInfer<Body>, TeamMember | undefined>[];
   handler: (context: WidgetContext, body: Body) => Promise<unknown>;
 }
 

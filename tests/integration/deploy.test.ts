@@ -7,6 +7,7 @@ import type { Comment } from '@/widget/contract';
 import { startServer, type RunningServer } from './helpers/server';
 import { widgetClient } from './helpers/widget-api';
 import { startWriters } from './helpers/writers';
+import { addressLimitsRaisedTo } from './helpers/limits';
 
 jest.setTimeout(120_000);
 
@@ -36,12 +37,7 @@ describe('GET /api/health', () => {
 describe('graceful shutdown', () => {
   it('stops under load without losing an acknowledged comment or damaging PGlite', async () => {
     const server = await startServer({
-      RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000',
-      RATE_LIMIT_COMMENTS_PER_IP_DAY: '100000',
-      RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '100000',
-      RATE_LIMIT_VOTES_PER_IP_MINUTE: '100000',
-      RATE_LIMIT_VOTES_PER_IP_DAY: '100000',
-      RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
+      ...addressLimitsRaisedTo(100000),
     });
     const pathname = '/guides/shutdown-under-load';
     const writers = startWriters([server], 20, pathname);

@@ -13,6 +13,7 @@ import { startPostgres, type PostgresCluster } from './helpers/postgres';
 import { REPO, startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { startWriters } from './helpers/writers';
+import { addressLimitsRaisedTo } from './helpers/limits';
 
 jest.setTimeout(120_000);
 
@@ -35,12 +36,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: cluster.url,
     TRUST_PROXY: '1',
-    RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000',
-    RATE_LIMIT_COMMENTS_PER_IP_DAY: '100000',
-    RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '100000',
-    RATE_LIMIT_VOTES_PER_IP_MINUTE: '100000',
-    RATE_LIMIT_VOTES_PER_IP_DAY: '100000',
-    RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
+    ...addressLimitsRaisedTo(100000),
   };
   // Started together on an empty database: both run the migrations at the same moment.
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
