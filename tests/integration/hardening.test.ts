@@ -1,17 +1,25 @@
 /**
- * Regression tests of the hardening issue's pipeline-side findings, each replaying the request the review sent,
+ * Regression tests of the hardening issue's findings, each replaying the request the review sent,
  * against the production server (node server.mjs) on PGlite: votes and page views limited per address and
  * counted only for pages the site has (8), dashboard links from stored paths that never leave the site (9),
  * anonymous identities and comments limited per address per day (12), and bad input outside /api answered
  * without a 500 and without SQL in the error log (17).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
-import { anonymousIdentities, comments, feedback, pageViews, webhookDeliveries } from '@/lib/db/schema';
+import {
+  aiAnswers,
+  anonymousIdentities,
+  comments,
+  feedback,
+  pageViews,
+  webhookDeliveries,
+} from '@/lib/db/schema';
 import { API_BASE_PATH } from '@/widget/contract';
 import { runCli, signIn } from './helpers/cli';
 import { openServerDatabase } from './helpers/db';
@@ -309,4 +317,160 @@ describe('hardening of the widget API and the dashboard (production server, PGli
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+describe('hardening already in the pipeline, replayed as the review sent it (production server, PGlite)', () => {
+  let server: RunningServer;
+  const EMAIL = 'replay@example.com';
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const login = (headers: Record<string, string>, body: string) =>
+    fetch(`${server.url}/api/team/login`, { method: 'POST', redirect: 'manual', headers, body });
+
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: '1' });
+    expect(runCli('team', ['add', EMAIL, '--name', 'Replay'], server.env, PASSWORD).stderr).toBe('');
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('1: a client-written first X-Forwarded-For entry does not make a new address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await fetch(`${server.url}/api/ask`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.66.0.${i}, 203.0.113.9` },
+        body: JSON.stringify({ question: 'What is an atom?' }),
+      });
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  }, 60_000);
+
+  it('6: a chunked body far past the cap is refused without being read whole', async () => {
+    const before = rssOf(server.child.pid!);
+    const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 300) return controller.close();
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const status = await fetch(`${server.url}/api/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.6' },
+      body,
+      duplex: 'half',
+    } as RequestInit).then(
+      (answer) => answer.status,
+      () => 413, // the server may close the connection as soon as it has answered
+    );
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(300);
+    expect(rssOf(server.child.pid!) - before).toBeLessThan(100 * 1024 * 1024);
+  }, 60_000);
+
+  it('7, 15: sign-in redirects stay on the site, and sign-in and sign-out refuse other sites', async () => {
+    const signedIn = await login(
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': '192.0.2.7',
+      },
+      form({ email: EMAIL, password: PASSWORD, next: '/\\evil.example/session-expired' }),
+    );
+    expect(signedIn.status).toBe(303);
+    expect(new URL(signedIn.headers.get('location')!, server.url).origin).toBe(server.origin);
+    const forged = {
+      'content-type': 'application/json',
+      origin: 'https://evil.example',
+      'x-forwarded-for': '192.0.2.15',
+    };
+    expect((await login(forged, JSON.stringify({ email: EMAIL, password: PASSWORD }))).status).toBe(403);
+    const logout = await fetch(`${server.url}/api/team/logout`, { method: 'POST', headers: forged });
+    expect(logout.status).toBe(403);
+  });
+
+  it('10: failed sign-ins are limited per address whatever the accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const answer = await login(
+        { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+        JSON.stringify({ email: `nobody-${i}@example.com`, password: 'wrong password' }),
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  }, 60_000);
+
+  it('14: changing the password ends the member’s other sessions', async () => {
+    const sessionOf = async (ip: string) => {
+      const answer = await login(
+        { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      );
+      expect(answer.status).toBe(200);
+      return /docs_team_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')![0];
+    };
+    const [mine, other] = [await sessionOf('192.0.2.14'), await sessionOf('192.0.2.41')];
+    const changed = await fetch(`${server.url}/api/team/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: mine },
+      body: JSON.stringify({ current: PASSWORD, password: `${PASSWORD} 2`, confirm: `${PASSWORD} 2` }),
+    });
+    expect(changed.status).toBe(200);
+    const exported = (cookie: string) =>
+      fetch(`${server.url}/api/team/export/comments.csv`, { headers: { cookie } }).then((r) => r.status);
+    expect(await exported(other)).toBe(401);
+    expect(await exported(mine)).toBe(200);
+  });
+
+  it('16, 17: cross-site text/plain questions, NUL bytes and malformed cookies are 4xx, and store nothing', async () => {
+    const ask = await fetch(`${server.url}/api/ask`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        origin: 'https://evil.example',
+        'x-forwarded-for': '192.0.2.16',
+      },
+      body: JSON.stringify({ question: 'fzreplay16x what is an atom?' }),
+    });
+    expect([403, 415]).toContain(ask.status);
+    const client = widgetClient(server, { page: `${server.url}/guides/nul-bytes` });
+    const nul = await client.post<{ error: string }>(
+      'add-comment',
+      { text: 'fzreplay17x a\u0000b', metadata: pointMetadata, user: null },
+      fromIp('192.0.2.17'),
+    );
+    expect(nul.status).toBe(400);
+    expect(typeof nul.body.error).toBe('string');
+    const cookieClient = widgetClient(server, { cookie: 'x=%' });
+    expect((await cookieClient.get('get-project-settings')).status).toBe(200);
+    const preflight = await fetch(`${server.url}${API_BASE_PATH}/add-comment`, {
+      method: 'OPTIONS',
+      headers: { cookie: 'x=%', origin: server.origin, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    await server.stop();
+    const handle = await openServerDatabase(server);
+    try {
+      expect(
+        await handle.db.select().from(aiAnswers).where(like(aiAnswers.question, '%fzreplay16x%')),
+      ).toEqual([]);
+      expect(await handle.db.select().from(comments).where(like(comments.text, '%fzreplay17x%'))).toEqual([]);
+    } finally {
+      await handle.close();
+      server = await server.restart();
+    }
+  }, 60_000);
+});
+
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
