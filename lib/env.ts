@@ -96,6 +96,20 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_COMMENTS_PER_DAY: positiveInt(50),
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),
+  /** Comments from one address per day, whatever the identities (anonymous identities are free to make). */
+  RATE_LIMIT_COMMENTS_PER_IP_DAY: positiveInt(200),
+  /** New anonymous identities (made by a first comment without one) from one address per day. */
+  RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: positiveInt(50),
+  /** Helpful / not-helpful votes from one address per minute, and per day. */
+  RATE_LIMIT_VOTES_PER_IP_MINUTE: positiveInt(30),
+  RATE_LIMIT_VOTES_PER_IP_DAY: positiveInt(300),
+  /**
+   * New voters on one page from one address per day: one vote per visitor per page, however the visitor cookie
+   * was minted (a few for readers sharing an address). Changing one's vote does not count.
+   */
+  RATE_LIMIT_VOTERS_PER_PAGE_PER_IP_DAY: positiveInt(3),
+  /** Page views (the widget's measure) counted from one address per minute (in each server process's memory). */
+  RATE_LIMIT_VIEWS_PER_IP_MINUTE: positiveInt(120),
   RATE_LIMIT_LOGIN_ATTEMPTS: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
   /** Failed sign-ins from one address, whatever the accounts, per window. */

@@ -22,6 +22,12 @@ type Search = Partial<
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A day of the calendar written YYYY-MM-DD (2026-13-45 has the form but is no day). */
+const isCalendarDay = (value: string) =>
+  DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
 export default async function TeamInboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const member = await requireTeamPage('/team');
   const search = await searchParams;
@@ -37,11 +43,15 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
     project,
     page: search.page || undefined,
     visibility,
-    from: search.from && DAY.test(search.from) ? search.from : undefined,
-    to: search.to && DAY.test(search.to) ? search.to : undefined,
+    from: search.from && isCalendarDay(search.from) ? search.from : undefined,
+    to: search.to && isCalendarDay(search.to) ? search.to : undefined,
     q: search.q?.slice(0, 200) || undefined,
     offset,
   };
+  const badDays = [search.from, search.to].filter((day) => day && !isCalendarDay(day));
+  const dayError = badDays.length
+    ? `Not a date: ${badDays.join(', ')} (write dates as YYYY-MM-DD); that filter was left out.`
+    : undefined;
   const [{ rows, total }, pages] = await Promise.all([
     listInbox(db, filters),
     listCommentedPages(db, project),
@@ -61,7 +71,13 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
   const last = Math.max(0, Math.ceil(total / INBOX_PAGE_SIZE) - 1);
 
   return (
-    <TeamPage path="/team" title="Inbox" member={member} notice={search.notice} error={search.error}>
+    <TeamPage
+      path="/team"
+      title="Inbox"
+      member={member}
+      notice={search.notice}
+      error={[search.error, dayError].filter(Boolean).join(' ') || undefined}
+    >
       <form
         method="get"
         action="/team"

@@ -3,6 +3,7 @@
  * link per column header, done on the server; the current column carries aria-sort) and the detail of one
  * page. Server components only: the page ships no JavaScript of its own.
  */
+import { sitePageHref } from '@/components/team/site-link';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buildSparkline, buildTrendChart, formatFullDay, type DailyPoint } from '@/lib/analytics/chart';
@@ -184,9 +185,11 @@ export function PageDetail({
         {stats.pathname}
       </h2>
       <p className="mt-1 flex flex-wrap gap-4 text-sm">
-        <a href={stats.pathname} className="text-[var(--link)] underline">
-          Open the page
-        </a>
+        {sitePageHref(stats.pathname) && (
+          <a href={sitePageHref(stats.pathname)!} className="text-[var(--link)] underline">
+            Open the page
+          </a>
+        )}
         <a
           href={`/api/team/export/comments.csv?${comments}`}
           className="text-[var(--link)] underline"
@@ -290,9 +293,13 @@ export function PagesTable({ dashboard }: { dashboard: FeedbackDashboard }) {
                 return (
                   <tr key={row.pathname}>
                     <th scope="row" className="font-normal break-all">
-                      <a href={row.pathname} className="text-[var(--link)] underline">
-                        {row.pathname}
-                      </a>
+                      {sitePageHref(row.pathname) ? (
+                        <a href={sitePageHref(row.pathname)!} className="text-[var(--link)] underline">
+                          {row.pathname}
+                        </a>
+                      ) : (
+                        row.pathname
+                      )}
                     </th>
                     <td className="text-right tabular-nums">{formatCount(row.views)}</td>
                     <td className="text-right tabular-nums">{formatCount(row.helpful)}</td>

@@ -3,6 +3,7 @@
  * and last moderation action, and the actions that apply (plain forms: they work without JavaScript).
  */
 import type { InboxRow } from '@/lib/comments/inbox';
+import { sitePageHref } from './site-link';
 
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
@@ -34,6 +35,12 @@ function StatusForm({
   );
 }
 
+/** The comment's page, linked only when its stored path stays on this site. */
+function PageLink({ row }: { row: InboxRow }) {
+  const href = sitePageHref(row.pathname, { comment: row.id });
+  return href ? <a href={href}>{row.pathname}</a> : <span className="break-all">{row.pathname}</span>;
+}
+
 export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
   return (
     <table className="team-table mt-4">
@@ -59,7 +66,7 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
               </p>
             </td>
             <td>
-              <a href={`${row.pathname}?comment=${row.id}`}>{row.pathname}</a>
+              <PageLink row={row} />
             </td>
             <td>
               <span className="font-medium">{row.detached ? 'detached' : row.visibility}</span>

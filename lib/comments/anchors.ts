@@ -32,6 +32,14 @@ function builtPages(): Map<string, string> | null {
   return pages;
 }
 
+/**
+ * Whether the production build has a page at this path (the pages a reader can reach), or undefined when there
+ * is no build to ask (a development server).
+ */
+export function isBuiltPage(pathname: string): boolean | undefined {
+  return builtPages()?.has(pathname.replace(/\/$/, '') || '/');
+}
+
 function page(pathname: string): BuiltPage | null | undefined {
   const all = builtPages();
   if (!all) return undefined;

@@ -132,6 +132,7 @@ export async function addComment(
       user: body.user,
       team: context.team,
       env,
+      ip: context.ip,
       createAnonymous: true,
     });
     if (!commenter) throw new ApiError(401, 'Unknown user');
@@ -154,6 +155,12 @@ export async function addComment(
           limit: env.RATE_LIMIT_COMMENTS_PER_IP_MINUTE,
           windowSeconds: 60,
           message: 'Too many comments from your network: please wait a minute',
+        },
+        {
+          key: `comment:ip:day:${context.ip}`,
+          limit: env.RATE_LIMIT_COMMENTS_PER_IP_DAY,
+          windowSeconds: 86_400,
+          message: 'Too many comments from your network today: please come back tomorrow',
         },
       ]);
     }

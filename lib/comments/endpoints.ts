@@ -4,6 +4,7 @@ import { addCommentBody, addFeedbackBody, updateCommentStatusBody } from '@/widg
 import { addComment, listComments, setCommentVisibility } from './comments';
 import { JsonText } from '../server/answer';
 import { ApiError } from '../server/errors';
+import { isBuiltPage } from './anchors';
 import { countPageView, recordFeedback } from './feedback';
 import { widgetEndpoint } from './widget-route';
 import {
@@ -15,6 +16,9 @@ import {
   storeListing,
 } from './listing-cache';
 import { resolveCommenter } from './identity';
+import type { ServerEnv } from '../env';
+import type { RateLimitRule } from '../server/route';
+import type { TeamMember } from '../team/accounts';
 import { projectSettingsOf } from './projects';
 
 export const getProjectSettings = widgetEndpoint({
@@ -48,10 +52,41 @@ export const getComments = widgetEndpoint({
   },
 });
 
+/** A limit on the client's address, counted by the route definition before the handler runs. */
+function perAddress<Body>(
+  name: string,
+  windowSeconds: number,
+  limitOf: (env: ServerEnv) => number,
+  options: { message: string; store?: 'memory' },
+): RateLimitRule<Body, TeamMember | undefined> {
+  return {
+    store: options.store,
+    rule: ({ ip, env }) => ({
+      key: `${name}:${ip}`,
+      limit: limitOf(env),
+      windowSeconds,
+      message: options.message,
+    }),
+  };
+}
+
+/** Whether views of this path are counted: on the site's own project, only pages the build has. */
+function isCountedPage(projectId: string, siteProjectId: string, pathname: string): boolean {
+  return projectId !== siteProjectId || isBuiltPage(pathname) !== false;
+}
+
 export const measure = widgetEndpoint({
   method: 'GET',
-  handler: async ({ db, project, pathname }) => {
-    await countPageView(db, { projectId: project.publicId, pathname });
+  rateLimit: [
+    perAddress('view:ip:minute', 60, (env) => env.RATE_LIMIT_VIEWS_PER_IP_MINUTE, {
+      message: 'Too many page views from your network: please wait a minute',
+      store: 'memory',
+    }),
+  ],
+  handler: async ({ db, env, project, pathname }) => {
+    // A path the site does not have is answered like any other view but not stored.
+    if (isCountedPage(project.publicId, env.WIDGET_PUBLIC_ID, pathname))
+      await countPageView(db, { projectId: project.publicId, pathname });
     return { ok: true };
   },
 });
@@ -69,7 +104,15 @@ export const addCommentEndpoint = widgetEndpoint({
 export const addFeedback = widgetEndpoint({
   method: 'POST',
   body: addFeedbackBody,
-  handler: async ({ db, env, project, pathname, team, visitorId }, body) => {
+  rateLimit: [
+    perAddress('vote:ip:minute', 60, (env) => env.RATE_LIMIT_VOTES_PER_IP_MINUTE, {
+      message: 'Too many votes from your network: please wait a minute',
+    }),
+    perAddress('vote:ip:day', 86_400, (env) => env.RATE_LIMIT_VOTES_PER_IP_DAY, {
+      message: 'Too many votes from your network today: please come back tomorrow',
+    }),
+  ],
+  handler: async ({ db, env, project, pathname, team, visitorId, ip }, body) => {
     // Feedback needs no account: a verified identity when there is one, else this browser's visitor cookie.
     const commenter =
       body.user === null && !team
@@ -79,10 +122,22 @@ export const addFeedback = widgetEndpoint({
             user: body.user,
             team,
             env,
+            ip,
             createAnonymous: false,
           });
     const visitorKey = commenter?.sub ?? `visitor:${visitorId}`;
-    await recordFeedback(db, { projectId: project.publicId, pathname, visitorKey, helpful: body.helpful });
+    await recordFeedback(
+      db,
+      { projectId: project.publicId, pathname, visitorKey, helpful: body.helpful },
+      commenter?.kind === 'team'
+        ? undefined
+        : {
+            key: `vote:ip:page:day:${ip}:${project.publicId}:${pathname}`,
+            limit: env.RATE_LIMIT_VOTERS_PER_PAGE_PER_IP_DAY,
+            windowSeconds: 86_400,
+            message: 'This page already has votes from your network today: thank you',
+          },
+    );
     return { ok: true };
   },
 });

@@ -1,13 +1,20 @@
 import 'server-only';
-/** Page feedback (one vote per page per visitor; a second vote replaces the first) and page-view counts. */
+/**
+ * Page feedback (one vote per page per visitor; a second vote replaces the first) and page-view counts. A new
+ * voter on a page also counts against its address's limit of voters per page per day, so minting visitor
+ * cookies does not buy more votes (nor more "not helpful" webhook deliveries).
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedback, pageViews } from '../db/schema';
+import { consumeRateLimit, type RateLimit } from '../server/rate-limit';
 import { enqueueUnhelpfulVote, wakeWebhookWorker } from '../webhooks/queue';
 
 export async function recordFeedback(
   db: Db,
   input: { projectId: string; pathname: string; visitorKey: string; helpful: boolean },
+  /** Counted when this visitor has no vote on the page yet (the voters of one address per page per day). */
+  newVoterLimit?: RateLimit,
 ): Promise<void> {
   const queued = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -22,6 +29,7 @@ export async function recordFeedback(
         ),
       )
       .for('update');
+    if (!previous && newVoterLimit) await consumeRateLimit(t, newVoterLimit);
     await t
       .insert(feedback)
       .values(input)

@@ -14,6 +14,7 @@ import { anonymousIdentities } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../server/errors';
 import type { Project } from './projects';
+import { consumeRateLimit } from '../server/rate-limit';
 import { getSecret, sameSecret } from '../server/secrets';
 import type { TeamMember } from '../team/accounts';
 
@@ -75,6 +76,8 @@ export async function resolveCommenter(
     user: RequestUser;
     team?: TeamMember;
     env: ServerEnv;
+    /** The client's address: new anonymous identities are limited per address per day. */
+    ip: string;
     createAnonymous: boolean;
   },
 ): Promise<Commenter | undefined> {
@@ -133,6 +136,13 @@ export async function resolveCommenter(
     };
   }
   if (!options.createAnonymous) return undefined;
+  // Run inside the comment's transaction: a comment refused later gives its identity's count back.
+  await consumeRateLimit(db, {
+    key: `identity:ip:day:${options.ip}`,
+    limit: env.RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY,
+    windowSeconds: 86_400,
+    message: 'Too many new commenters from your network today: please come back tomorrow',
+  });
   const sub = `anon_${randomUUID()}`;
   await db.insert(anonymousIdentities).values({ sub, projectId: project.publicId });
   return {

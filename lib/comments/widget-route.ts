@@ -13,7 +13,14 @@ import { OriginAllowList } from '../server/origins';
 import type { ApiRequest } from '../server/request';
 import { siteOrigin } from '../server/request';
 import type { BodySchema } from '../server/body';
-import { route, type CorsPolicy, type Endpoint, type Method, type RouteContext } from '../server/route';
+import {
+  route,
+  type CorsPolicy,
+  type Endpoint,
+  type Method,
+  type RateLimitRule,
+  type RouteContext,
+} from '../server/route';
 import type { TeamMember } from '../team/accounts';
 import { teamSession } from '../team/session';
 import { getDb } from '../server/db';
@@ -122,6 +129,8 @@ export interface WidgetEndpointOptions<M extends Method, Body> {
   method: M;
   /** Schema of the JSON body (POST). */
   body?: BodySchema<Body>;
+  /** Limits counted before the handler (per address: the route definition's `rateLimit`). */
+  rateLimit?: RateLimitRule<NoInfer<Body>, TeamMember | undefined>[];
   handler: (context: WidgetContext, body: Body) => Promise<unknown>;
 }
 
@@ -133,6 +142,7 @@ export function widgetEndpoint<M extends Method, Body = undefined>(
     origin: widgetCors,
     auth: { by: teamSession, required: false, skipCheck: true },
     body: options.body ? { schema: options.body, maxBytes: MAX_BODY_BYTES } : undefined,
+    rateLimit: options.rateLimit,
     handler: async (context, body) => options.handler(await widgetContext(context, options.method), body),
   });
 }

@@ -28,7 +28,7 @@ import {
 } from './answer';
 import { decodeBody, isFormRequest, refuseNul, validate, type BodyFormat, type BodySchema } from './body';
 import { getDb, type Db } from './db';
-import { ApiError, httpErrorOf, type HttpError } from './errors';
+import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
 import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
 import { clientIp, siteOrigin, type ApiRequest } from './request';
@@ -271,8 +271,8 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
       }
       return answer;
     } catch (error) {
-      const known = httpErrorOf(error);
-      if (!known) console.error(`${request.method} ${request.url.pathname} failed`, error);
+      const known = httpErrorOf(error) ?? dataExceptionOf(error);
+      if (!known) console.error(`${request.method} ${request.url.pathname} failed: ${loggableError(error)}`);
       const failure: HttpError = known ?? {
         status: 500,
         message: 'The server could not handle this request; nothing was saved',

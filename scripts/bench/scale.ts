@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import { startPostgres } from '../../tests/integration/helpers/postgres';
 import { startServer, type RunningServer } from '../../tests/integration/helpers/server';
 import { startWriters } from '../../tests/integration/helpers/writers';
+import { addressLimitsRaisedTo } from '../../tests/integration/helpers/limits';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const WRITERS = 40;
@@ -51,7 +52,11 @@ async function run(label: string, servers: RunningServer[], databaseUrl: string)
 
 async function main() {
   const cluster = await startPostgres();
-  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '1', RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '1000000' };
+  const env = {
+    DATABASE_URL: cluster.url,
+    TRUST_PROXY: '1',
+    ...addressLimitsRaisedTo(1000000),
+  };
   const servers: RunningServer[] = [];
   try {
     servers.push(await startServer(env));

@@ -18,6 +18,7 @@ import type { DocRecord } from '../../lib/search/records';
 import { startServer } from '../../tests/integration/helpers/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { recordFetchedCode } from './fetched-code';
+import { addressLimitsRaisedTo } from '../../tests/integration/helpers/limits';
 
 const root = process.cwd();
 const records = JSON.parse(
@@ -93,7 +94,10 @@ const requestBody = (query: string) =>
   });
 
 async function measureEndpoint(label: string, queries: string[], env: Record<string, string>) {
-  const server = await startServer({ RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000', ...env });
+  const server = await startServer({
+    ...addressLimitsRaisedTo(100000),
+    ...env,
+  });
   try {
     const result = await autocannon({
       url: `${server.url}/api/search/1/indexes/*/queries`,

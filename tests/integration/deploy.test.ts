@@ -7,6 +7,7 @@ import type { Comment } from '@/widget/contract';
 import { startServer, type RunningServer } from './helpers/server';
 import { widgetClient } from './helpers/widget-api';
 import { startWriters } from './helpers/writers';
+import { addressLimitsRaisedTo } from './helpers/limits';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +36,9 @@ describe('GET /api/health', () => {
 
 describe('graceful shutdown', () => {
   it('stops under load without losing an acknowledged comment or damaging PGlite', async () => {
-    const server = await startServer({ RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000' });
+    const server = await startServer({
+      ...addressLimitsRaisedTo(100000),
+    });
     const pathname = '/guides/shutdown-under-load';
     const writers = startWriters([server], 20, pathname);
     await new Promise((r) => setTimeout(r, 1_500));

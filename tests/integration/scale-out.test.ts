@@ -13,6 +13,7 @@ import { startPostgres, type PostgresCluster } from './helpers/postgres';
 import { REPO, startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { startWriters } from './helpers/writers';
+import { addressLimitsRaisedTo } from './helpers/limits';
 
 jest.setTimeout(120_000);
 
@@ -32,7 +33,11 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 beforeAll(async () => {
   cluster = await startPostgres();
-  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '1', RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000' };
+  const env = {
+    DATABASE_URL: cluster.url,
+    TRUST_PROXY: '1',
+    ...addressLimitsRaisedTo(100000),
+  };
   // Started together on an empty database: both run the migrations at the same moment.
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 });

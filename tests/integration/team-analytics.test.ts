@@ -72,7 +72,8 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
 
   beforeAll(async () => {
     backend = await makeBackend();
-    server = await startServer(backend.env);
+    // Five readers vote on one page from this one address: more than the default voters per page per address.
+    server = await startServer({ ...backend.env, RATE_LIMIT_VOTERS_PER_PAGE_PER_IP_DAY: '10' });
     const added = runCli('team', ['add', 'ana@example.com', '--name', 'Analyst Ana'], server.env, PASSWORD);
     expect(added.stderr).toBe('');
     const session = await signIn(server.url, 'ana@example.com', PASSWORD);

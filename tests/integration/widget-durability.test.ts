@@ -2,6 +2,7 @@ import type { AddCommentResponse, Comment } from '@/widget/contract';
 import { BACKENDS, type Backend } from './helpers/backends';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient, type ApiAnswer } from './helpers/widget-api';
+import { addressLimitsRaisedTo } from './helpers/limits';
 
 jest.setTimeout(180_000);
 
@@ -9,7 +10,7 @@ const RAISED_LIMITS = {
   TRUST_PROXY: '1',
   RATE_LIMIT_COMMENTS_PER_MINUTE: '100000',
   RATE_LIMIT_COMMENTS_PER_DAY: '100000',
-  RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '100000',
+  ...addressLimitsRaisedTo(100000),
 };
 
 describe.each(BACKENDS)('durability on %s', (_name, makeBackend) => {
