@@ -14,6 +14,17 @@ process.env.E2E_WIDGET_JWT_SECRET ??= 'e2e-host-token-secret-that-is-long-enough
 const serverEnv = {
   HOST: '127.0.0.1',
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '10000',
+  // Every test reader shares 127.0.0.1: the per-address limits are raised (the per-visitor ones are kept);
+  // tests/integration/hardening.test.ts checks the defaults.
+  RATE_LIMIT_COMMENTS_PER_IP_DAY: '100000',
+  RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '100000',
+  RATE_LIMIT_VOTES_PER_IP_MINUTE: '100000',
+  RATE_LIMIT_VOTES_PER_IP_DAY: '100000',
+  RATE_LIMIT_VOTERS_PER_PAGE_PER_IP_DAY: '100000',
+  RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
+  RATE_LIMIT_SEARCH_PER_IP_MINUTE: '100000',
+  // The feedback dashboard test counts views on pages of its own that the build does not have.
+  PAGE_VIEWS_OF_ANY_PATH: '1',
   // The webhook tests' receiver is on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: '1',
 };

@@ -70,9 +70,13 @@ function perAddress<Body>(
   };
 }
 
-/** Whether views of this path are counted: on the site's own project, only pages the build has. */
-function isCountedPage(projectId: string, siteProjectId: string, pathname: string): boolean {
-  return projectId !== siteProjectId || isBuiltPage(pathname) !== false;
+/**
+ * Whether views of this path are counted: on the site's own project, only pages the build has (unless
+ * PAGE_VIEWS_OF_ANY_PATH is set, for sites whose own pages are not all in the build).
+ */
+function isCountedPage(projectId: string, env: ServerEnv, pathname: string): boolean {
+  if (projectId !== env.WIDGET_PUBLIC_ID || env.PAGE_VIEWS_OF_ANY_PATH) return true;
+  return isBuiltPage(pathname) !== false;
 }
 
 export const measure = widgetEndpoint({
@@ -85,7 +89,7 @@ export const measure = widgetEndpoint({
   ],
   handler: async ({ db, env, project, pathname }) => {
     // A path the site does not have is answered like any other view but not stored.
-    if (isCountedPage(project.publicId, env.WIDGET_PUBLIC_ID, pathname))
+    if (isCountedPage(project.publicId, env, pathname))
       await countPageView(db, { projectId: project.publicId, pathname });
     return { ok: true };
   },

@@ -360,6 +360,14 @@ const TARGETS = {
         { requiredKeys: [] },
       ),
   },
+  exportQuestionsCsv: {
+    method: 'GET',
+    path: '/api/team/export/questions.csv',
+    kind: 'export',
+    budget: 8 * MB,
+    query: () =>
+      fc.record({ from: fc.constantFrom('2026-01-01', 'x'), extra: headerText }, { requiredKeys: [] }),
+  },
   exportCommentsCsv: {
     method: 'GET',
     path: '/api/team/export/comments.csv',
