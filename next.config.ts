@@ -24,6 +24,27 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/**': ['./lib/db/migrations/**/*', './content/**/*'],
   },
+  // Code that lists the build's own pages (.next/server/app) makes the tracer take in the whole folder. Nothing of
+  // the sources, tests or tooling is read at run time, and a traced next.config.ts would make a standalone server
+  // try to compile it instead of using the resolved configuration.
+  outputFileTracingExcludes: {
+    '/**': [
+      './next.config.ts',
+      './*.config.{mjs,ts}',
+      './*.md',
+      './docs/**/*',
+      './tests/**/*',
+      './scripts/**/*',
+      './app/**/*',
+      './components/**/*',
+      './widget/**/*',
+      './lib/**/*.{ts,tsx}',
+      './public/**/*',
+      './bench-results/**/*',
+      './test-results/**/*',
+      './.data/**/*',
+    ],
+  },
   rewrites: async () => SITE_REWRITES,
   redirects: async () => SITE_REDIRECTS,
   // Security headers on every page and route (lib/server/security-headers.ts). Behind TLS (the proxy says so

@@ -28,3 +28,13 @@ it.each(routes)('%s traces the migrations and the content', (route) => {
   );
   for (const file of [...filesIn('lib/db/migrations'), ...filesIn('content')]) expect(traced).toContain(file);
 });
+
+it.each(routes)('%s traces no sources, tests or configuration files', (route) => {
+  const traceFile = path.join(REPO, '.next/server/app', `${route}.nft.json`);
+  const { files } = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { files: string[] };
+  const traced = files.map((file) => path.relative(REPO, path.resolve(path.dirname(traceFile), file)));
+  const strays = traced.filter((file) =>
+    /^(next\.config\.ts|jest\.config\.mjs|tests\/|scripts\/|app\/|components\/|lib\/.*\.tsx?$)/.test(file),
+  );
+  expect(strays).toEqual([]);
+});

@@ -83,7 +83,7 @@ describe('GET <page>.md', () => {
     expect(text).toContain(`Source: <${SITE}/guides/overview/the-primitives>`);
     // The page's `:::tip` without a title and its `:::warning Don't hash ids yourself`.
     expect(text).toContain('> **Tip:** When you build a data-entry flow');
-    expect(text).toContain("> **Don't hash ids yourself**\n>\n> Some older material");
+    expect(text).toContain("> **Don't hash ids yourself**\n>\n> An atom id is not an unsalted");
     expect(text).toContain('```mermaid\n');
     expectNoMdx(text);
   });

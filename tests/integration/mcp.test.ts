@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await client?.close();
   await server?.stop();
-});
+}, 30_000);
 
 interface ToolAnswer {
   isError?: boolean;
