@@ -160,7 +160,9 @@ describe('POST /api/ask with the local answerer', () => {
     const first = new TextDecoder().decode((await reader.read()).value);
     const id = /"id":"([^"]+)"/.exec(first)![1]!;
     controller.abort();
-    await expect(reader.read()).rejects.toThrow();
+    // The reader stops: its stream is cancelled (a read after the abort may settle either way, or, when the
+    // answer had already arrived whole through Next's handler, never; the server's side is what is checked).
+    await reader.cancel().catch(() => undefined);
     let rows = 0;
     for (let tries = 0; tries < 50 && rows === 0; tries++) {
       await new Promise((r) => setTimeout(r, 100));
