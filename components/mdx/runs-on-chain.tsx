@@ -10,18 +10,17 @@ export function RunsOnChain({ tests }: { tests?: string }) {
     <aside className="admonition admonition-note" aria-label="Tested on a local Intuition network">
       <p className="admonition-title">Runs in CI</p>
       <div className="admonition-body">
-        <p>
-          {RUNS_ON_CHAIN_SENTENCE}
-          {files.map(({ file, href }, index) => (
-            <span key={file}>
-              {index > 0 && ', '}
-              <a href={href}>
+        <p>{RUNS_ON_CHAIN_SENTENCE.trimEnd()}</p>
+        <ul className="m-0 mt-1 list-none p-0">
+          {files.map(({ file, href }) => (
+            <li key={file}>
+              {/* One link a line, 24 px tall: targets a reader can hit on a phone. */}
+              <a href={href} className="inline-block min-h-6 py-0.5">
                 <code>{file}</code>
               </a>
-            </span>
+            </li>
           ))}
-          .
-        </p>
+        </ul>
       </div>
     </aside>
   );

@@ -8,8 +8,8 @@ import { expect, test } from './fixtures';
 
 test('inline Markdown in the FAQ, Apps and Community packages data renders like MDX', async ({ page }) => {
   await page.goto('/faq');
-  const question = page.getByRole('heading', { name: 'Is there a create-intuition-app command?' });
-  await expect(question.locator('code')).toHaveText('create-intuition-app');
+  const question = page.getByRole('heading', { name: /^Is there a create-intuition-app command/ });
+  await expect(question.locator('code').first()).toHaveText('create-intuition-app');
   await expect(page.locator('main')).not.toContainText('`');
 
   await page.goto('/apps');
