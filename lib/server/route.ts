@@ -160,7 +160,7 @@ function corsHeaders(
 }
 
 /** Whether a browser request comes from a page of this site (not another site's form or script). */
-export function isSameOrigin(request: ApiRequest, origin: string): boolean {
+function isSameOrigin(request: ApiRequest, origin: string): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   return request.headers.get('origin') === origin;
