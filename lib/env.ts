@@ -63,6 +63,24 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 });
 
+/**
+ * What the browser's search client needs: hosted Algolia's application id and search-only key when both are set,
+ * and the index name. Server components read it here and hand it to the search UI as a prop, so no client module
+ * reads the environment (or bundles this file's schemas).
+ */
+export interface SearchConfig {
+  algolia: { appId: string; searchKey: string } | null;
+  indexName: string;
+}
+
+export function searchConfig(env: PublicEnv = publicEnv): SearchConfig {
+  const { NEXT_PUBLIC_ALGOLIA_APP_ID: appId, NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: searchKey } = env;
+  return {
+    algolia: appId && searchKey ? { appId, searchKey } : null,
+    indexName: env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+  };
+}
+
 /** The widget project a fresh install creates and the site's pages use, unless WIDGET_PUBLIC_ID says otherwise. */
 export const DEFAULT_WIDGET_PUBLIC_ID = 'intuition-docs';
 

@@ -1,4 +1,5 @@
 import { SearchButton } from '@/components/search/search-button.client';
+import { searchConfig } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { ActiveLink } from './active-link.client';
 import { HeaderScrollBehavior } from './header-scroll.client';
@@ -34,7 +35,7 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
-          <SearchButton />
+          <SearchButton config={searchConfig()} />
           <ThemeToggle />
           <a
             href="https://github.com/0xIntuition"

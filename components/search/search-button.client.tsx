@@ -5,8 +5,9 @@
  * touch of the box) and it opens on click, `/` or Cmd/Ctrl+K.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchConfig } from '@/lib/env';
 
-type ModalComponent = ComponentType<{ onClose: () => void }>;
+type ModalComponent = ComponentType<{ onClose: () => void; config: SearchConfig }>;
 let loading: Promise<ModalComponent> | undefined;
 const loadModal = () => (loading ??= import('./search-modal.client').then((m) => m.SearchModal));
 
@@ -14,7 +15,8 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function SearchButton() {
+/** `config` comes from the server's `searchConfig()`: which search API the modal asks. */
+export function SearchButton({ config }: { config: SearchConfig }) {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +80,7 @@ export function SearchButton() {
         <span className="search-trigger-placeholder">Search docs</span>
         <kbd className="search-trigger-key">Ctrl K</kbd>
       </button>
-      {open && Modal && <Modal onClose={close} />}
+      {open && Modal && <Modal onClose={close} config={config} />}
     </>
   );
 }

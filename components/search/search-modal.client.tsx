@@ -13,7 +13,8 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Keybo
 import { createPortal } from 'react-dom';
 import { siteConfig } from '@/lib/site-config';
 import { Highlighted } from './highlighted';
-import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
+import type { SearchConfig } from '@/lib/env';
+import { CONTEXT_FILTERS, getSearchClient, type DocHit } from './search-client';
 import {
   addFavorite,
   loadSearches,
@@ -66,7 +67,7 @@ function sectionOf(hit: ApiHit): { level: string; text: string } {
   return { level: 'lvl1', text: h.lvl1 ?? '' };
 }
 
-export function SearchModal({ onClose }: { onClose: () => void }) {
+export function SearchModal({ onClose, config }: { onClose: () => void; config: SearchConfig }) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -102,11 +103,11 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     const ticket = ++latest.current;
     if (!trimmed) return setState({ kind: 'idle' });
     setState((s) => (s.kind === 'done' ? s : { kind: 'loading', query: trimmed }));
-    getSearchClient()
+    getSearchClient(config)
       .search<ApiHit>({
         requests: [
           {
-            indexName: SEARCH_INDEX,
+            indexName: config.indexName,
             query: trimmed,
             hitsPerPage: 20,
             facetFilters: CONTEXT_FILTERS,

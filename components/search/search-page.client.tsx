@@ -2,6 +2,7 @@
 
 /** The results page's search runs in the browser only (it reads the address and talks to the search API). */
 import dynamic from 'next/dynamic';
+import type { SearchConfig } from '@/lib/env';
 
 const SearchResults = dynamic(() => import('./search-results.client').then((m) => m.SearchResults), {
   ssr: false,
@@ -12,6 +13,6 @@ const SearchResults = dynamic(() => import('./search-results.client').then((m) =
   ),
 });
 
-export function SearchPageClient() {
-  return <SearchResults />;
+export function SearchPageClient({ config }: { config: SearchConfig }) {
+  return <SearchResults config={config} />;
 }

@@ -19,7 +19,8 @@ import {
 } from 'react-instantsearch';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { CONTEXT_FILTERS, getSearchClient, SEARCH_INDEX, type DocHit } from './search-client';
+import type { SearchConfig } from '@/lib/env';
+import { CONTEXT_FILTERS, getSearchClient, type DocHit } from './search-client';
 import { SearchForm } from './search-form';
 
 const MAX_QUERY = 64;
@@ -175,18 +176,18 @@ function Pager() {
   );
 }
 
-export function SearchResults() {
+export function SearchResults({ config }: { config: SearchConfig }) {
   return (
     <InstantSearch<UiState, SearchRoute>
-      searchClient={getSearchClient()}
-      indexName={SEARCH_INDEX}
+      searchClient={getSearchClient(config)}
+      indexName={config.indexName}
       stalledSearchDelay={300}
       future={{ preserveSharedStateOnUnmount: true }}
       routing={{
         router: history({ cleanUrlOnDispose: false }),
         stateMapping: {
           stateToRoute: (uiState) => {
-            const state: { query?: string; page?: number } = uiState[SEARCH_INDEX] ?? {};
+            const state: { query?: string; page?: number } = uiState[config.indexName] ?? {};
             return {
               q: state.query || undefined,
               page: state.page && state.page > 1 ? state.page : undefined,
@@ -194,7 +195,7 @@ export function SearchResults() {
           },
           routeToState: (route) => ({
             // A longer ?q= in the address is cut to the box's limit, in the box and in the search.
-            [SEARCH_INDEX]: {
+            [config.indexName]: {
               query: String(route.q ?? '').slice(0, MAX_QUERY),
               page: route.page ? Number(route.page) : undefined,
             },

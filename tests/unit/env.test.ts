@@ -1,4 +1,49 @@
-import { parsePublicEnv, parseServerEnv } from '@/lib/env';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parsePublicEnv, parseServerEnv, searchConfig } from '@/lib/env';
+
+/** Every TypeScript source file of the app, relative to the repository root. */
+function sourceFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const root of ['app', 'components', 'lib', 'widget']) walk(root);
+  return files;
+}
+
+describe('lib/env.ts is the one reader of the public variables and WIDGET_PUBLIC_ID', () => {
+  it('no other source file reads them from process.env', () => {
+    const readers = sourceFiles().filter(
+      (file) =>
+        file !== path.join('lib', 'env.ts') &&
+        /process\.env(\.|\[['"])(NEXT_PUBLIC_\w+|WIDGET_PUBLIC_ID)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers).toEqual([]);
+  });
+
+  it('gives the search UI hosted Algolia only when both its id and key are set', () => {
+    expect(searchConfig(parsePublicEnv({}))).toEqual({ algolia: null, indexName: 'docs' });
+    expect(searchConfig(parsePublicEnv({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP' }))).toEqual({
+      algolia: null,
+      indexName: 'docs',
+    });
+    expect(
+      searchConfig(
+        parsePublicEnv({
+          NEXT_PUBLIC_ALGOLIA_APP_ID: ' APP ',
+          NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'key',
+          NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'intuition',
+        }),
+      ),
+    ).toEqual({ algolia: { appId: 'APP', searchKey: 'key' }, indexName: 'intuition' });
+  });
+});
+
 
 describe('parsePublicEnv', () => {
   it('treats unset and empty values as not configured', () => {
