@@ -44,7 +44,6 @@ describe('lib/env.ts is the one reader of the public variables and WIDGET_PUBLIC
   });
 });
 
-
 describe('parsePublicEnv', () => {
   it('treats unset and empty values as not configured', () => {
     expect(parsePublicEnv({})).toEqual({
