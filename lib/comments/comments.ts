@@ -137,7 +137,9 @@ export async function addComment(
     });
     if (!commenter) throw new ApiError(401, 'Unknown user');
     if (commenter.kind !== 'team') {
+      // One statement counts them all; a new identity's own limit comes first, so its 429 wins.
       await consumeRateLimits(t, [
+        ...(commenter.limits ?? []),
         {
           key: `comment:visitor:minute:${commenter.sub}`,
           limit: env.RATE_LIMIT_COMMENTS_PER_MINUTE,

@@ -14,7 +14,7 @@ import { anonymousIdentities } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../server/errors';
 import type { Project } from './projects';
-import { consumeRateLimit } from '../server/rate-limit';
+import type { RateLimit } from '../server/rate-limit';
 import { getSecret, sameSecret } from '../server/secrets';
 import type { TeamMember } from '../team/accounts';
 
@@ -28,6 +28,11 @@ export interface Commenter {
   teamMemberId?: number;
   /** The user object to hand back to the client (anonymous identities carry their signature). */
   user: CommentUser | null;
+  /**
+   * Limits the caller counts in the transaction that creates this identity, with its own limits in the same
+   * statement (a new anonymous identity: its per-address daily limit). A refused write rolls the identity back.
+   */
+  limits?: RateLimit[];
 }
 
 function sign(secret: string, projectId: string, sub: string): string {
@@ -136,13 +141,6 @@ export async function resolveCommenter(
     };
   }
   if (!options.createAnonymous) return undefined;
-  // Run inside the comment's transaction: a comment refused later gives its identity's count back.
-  await consumeRateLimit(db, {
-    key: `identity:ip:day:${options.ip}`,
-    limit: env.RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY,
-    windowSeconds: 86_400,
-    message: 'Too many new commenters from your network today: please come back tomorrow',
-  });
   const sub = `anon_${randomUUID()}`;
   await db.insert(anonymousIdentities).values({ sub, projectId: project.publicId });
   return {
@@ -157,5 +155,13 @@ export async function resolveCommenter(
       isTeamMember: false,
       signature: sign(secret, project.publicId, sub),
     },
+    limits: [
+      {
+        key: `identity:ip:day:${options.ip}`,
+        limit: env.RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY,
+        windowSeconds: 86_400,
+        message: 'Too many new commenters from your network today: please come back tomorrow',
+      },
+    ],
   };
 }
