@@ -10,6 +10,8 @@ import { askEndpoint, askFeedbackEndpoint } from '../ai/ask';
 import { exportQuestionsCsv } from '../ai/question-export';
 import { exportCommentsCsv, exportFeedbackCsv } from '../analytics/exports';
 import { adminEndpoint } from '../comments/admin-endpoint';
+import { AVATAR_PATH, avatarEndpoint } from './avatar';
+import { healthEndpoint } from './health';
 import * as widget from '../comments/endpoints';
 import { replyAction, setStatusAction } from '../comments/moderation';
 import { saveSettingsAction } from '../comments/settings';
@@ -23,6 +25,8 @@ import {
   sendTestDeliveryAction,
   setWebhookEnabledAction,
 } from '../webhooks/actions';
+
+export { AVATAR_PATH };
 
 export const api = {
   getProjectSettings: widget.getProjectSettings,
@@ -52,6 +56,8 @@ export const api = {
   exportCommentsCsv,
   exportQuestionsCsv,
   admin: adminEndpoint,
+  health: healthEndpoint,
+  avatar: avatarEndpoint,
 } as const;
 
 export type ApiName = keyof typeof api;
@@ -87,6 +93,8 @@ export const API_PATHS: [path: string | RegExp, name: ApiName][] = [
   ['/api/team/export/comments.csv', 'exportCommentsCsv'],
   ['/api/team/export/questions.csv', 'exportQuestionsCsv'],
   ['/api/admin', 'admin'],
+  ['/api/health', 'health'],
+  [AVATAR_PATH, 'avatar'],
 ];
 
 const entries: RouteEntry[] = API_PATHS.map(([path, name]) => ({ path, endpoint: api[name] }));

@@ -1,7 +1,7 @@
 import 'server-only';
 /**
- * GET /api/health for load balancers and process managers: 200 when the database answers and every migration
- * of this build has been applied; 503 with the reason otherwise.
+ * The health check behind GET /api/health (lib/api/health.ts): whether the database answers and every migration
+ * of this build has been applied, and if not, why.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,12 +40,4 @@ export async function checkHealth(): Promise<Health> {
   } catch (error) {
     return { status: 'unavailable', database: kind, migrations: null, error: (error as Error).message };
   }
-}
-
-export async function handleHealth(): Promise<Response> {
-  const health = await checkHealth();
-  return Response.json(health, {
-    status: health.status === 'ok' ? 200 : 503,
-    headers: { 'cache-control': 'no-store' },
-  });
 }

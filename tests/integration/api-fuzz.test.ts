@@ -39,7 +39,7 @@ const RSS_GROWTH_BOUND = 300 * MB;
 /** Budget of an HTML page answered instead of an endpoint (the not-found page). */
 const PAGE_BUDGET = 512 * KB;
 
-type Kind = 'widget' | 'search' | 'ask' | 'team' | 'export' | 'login' | 'admin' | 'mcp';
+type Kind = 'widget' | 'search' | 'ask' | 'team' | 'export' | 'login' | 'admin' | 'public' | 'mcp';
 
 interface Target {
   method: 'GET' | 'POST';
@@ -386,6 +386,8 @@ const TARGETS = {
     budget: 16 * KB,
     body: () => fc.record({ command: fc.constantFrom('stats', 'team.add', 'x'), args: anyJson }),
   },
+  health: { method: 'GET', path: '/api/health', kind: 'public', budget: 4 * KB },
+  avatar: { method: 'GET', path: '/api/avatar/anon_fuzz', kind: 'public', budget: 8 * KB },
 } satisfies Record<ApiName, Target>;
 
 const MCP: Target = {

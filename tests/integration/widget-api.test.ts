@@ -47,6 +47,29 @@ describe.each(BACKENDS)('widget API v1.8 on %s', (_name, makeBackend) => {
     });
   });
 
+  describe('GET /api/avatar/<seed> (the commenters’ pictures)', () => {
+    it('draws the same picture for a seed, another for another seed, cached for a year', async () => {
+      const get = (seed: string) => fetch(`${server.url}/api/avatar/${seed}`);
+      const [first, again, other] = await Promise.all([get('anon_1'), get('anon_1'), get('anon_2')]);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/svg+xml');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(first.headers.get('x-api-path')).toBe(process.env.API_FAST_PATH === '0' ? null : 'fast-path');
+      const svg = await first.text();
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(await again.text()).toBe(svg);
+      expect(await other.text()).not.toBe(svg);
+    });
+
+    it('refuses a seed that does not decode, and any method but GET, with JSON', async () => {
+      const malformed = await fetch(`${server.url}/api/avatar/%E0%A4%A`);
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ error: expect.stringMatching(/percent-encoding/) });
+      const post = await fetch(`${server.url}/api/avatar/anon_1`, { method: 'POST' });
+      expect(post.status).toBe(405);
+    });
+  });
+
   describe('POST /add-comment', () => {
     const page = () => `${server.url}/guides/comments-${Math.random().toString(36).slice(2)}`;
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, API_PATHS, apiRouter, SEARCH_QUERIES_PATH } from '@/lib/api/table';
+import { api, API_PATHS, apiRouter, AVATAR_PATH, SEARCH_QUERIES_PATH } from '@/lib/api/table';
 
 const APP_API = path.join(process.cwd(), 'app', 'api');
 
@@ -23,6 +23,7 @@ const urlPathOf = (file: string) => `/${path.relative(path.join(process.cwd(), '
 function fileForPath(urlPath: string | RegExp): string {
   if (urlPath === SEARCH_QUERIES_PATH)
     return path.join(APP_API, 'search/1/indexes/[indexName]/queries/route.ts');
+  if (urlPath === AVATAR_PATH) return path.join(APP_API, 'avatar/[seed]/route.ts');
   return path.join(process.cwd(), 'app', `${urlPath as string}`, 'route.ts');
 }
 
@@ -53,6 +54,9 @@ describe('the API table', () => {
     expect(apiRouter.find('/api/ask/')).toBe(api.ask);
     expect(apiRouter.find('/api/search/1/indexes/docs/queries')).toBe(api.searchQueries);
     expect(apiRouter.find('/api/search/1/indexes/*/queries')).toBe(api.searchQueries);
+    expect(apiRouter.find('/api/avatar/anon_1')).toBe(api.avatar);
+    expect(apiRouter.find('/api/avatar/a/b')).toBeUndefined();
+    expect(apiRouter.find('/api/health')).toBe(api.health);
     expect(apiRouter.find('/api/mcp')).toBeUndefined();
     expect(apiRouter.find('/api/team/../admin')).toBeUndefined();
   });
@@ -62,6 +66,6 @@ describe('the API table', () => {
       .filter((file) => !fs.readFileSync(file, 'utf8').includes('nextHandlers('))
       .map(urlPathOf)
       .sort();
-    expect(plain).toEqual(['/api/avatar/[seed]', '/api/health', '/api/mcp']);
+    expect(plain).toEqual(['/api/mcp']);
   });
 });

@@ -1,4 +1,5 @@
-import { handleHealth } from '@/lib/db/health';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
-export const GET = handleHealth;
+export const { GET } = nextHandlers(api.health);
