@@ -5,14 +5,23 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-export function recordFetchedCode(page: Page, keep: (body: Buffer) => boolean = () => true) {
+export function recordFetchedCode(
+  page: Page,
+  keep: (body: Buffer) => boolean = () => true,
+  /** Where to keep the bodies too, by path (for callers that sort files by what they hold). */
+  contents?: Map<string, Buffer>,
+) {
   const files = new Map<string, number>();
   let recording = false;
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (!recording || (type !== 'script' && type !== 'stylesheet')) return;
-    const body = await response.body();
-    if (keep(body)) files.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+    // A response still being read when the browser closes is not part of what was measured.
+    const body = await response.body().catch(() => null);
+    if (!body || !keep(body)) return;
+    const file = new URL(response.url()).pathname;
+    files.set(file, zlib.gzipSync(body, { level: 9 }).length);
+    contents?.set(file, body);
   });
   return {
     start: () => {
