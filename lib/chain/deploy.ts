@@ -46,6 +46,7 @@ import {
   toHex,
 } from 'viem';
 import { beaconRuntime } from './handwritten-bytecode';
+import { deployMulticall3 } from './multicall3';
 import { mainnetDeploy } from './parameters';
 import { AtomWalletBytecode } from '../../node_modules/@0xintuition/protocol/src/contracts/AtomWallet-bytecode';
 
@@ -62,6 +63,7 @@ export interface IntuitionNetwork {
   offsetProgressiveCurve: Address;
   satelliteEmissionsController: Address;
   atomWalletFactory: Address;
+  multicall3: Address;
   admin: Address;
   protocolMultisig: Address;
 }
@@ -141,6 +143,7 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
   await client.impersonateAccount({ address: admin });
   await client.setBalance({ address: admin, value: parseEther('1000000') });
   await client.setAutomine(true);
+  const multicall3 = await deployMulticall3(client, admin);
 
   // WrappedTrust has no proxy: its runtime code and the three slots its constructor writes (name, symbol,
   // decimals) are copied to the canonical address.
@@ -272,6 +275,7 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
     offsetProgressiveCurve,
     satelliteEmissionsController,
     atomWalletFactory,
+    multicall3,
     admin,
     protocolMultisig,
   };
