@@ -5,7 +5,7 @@
  *   mainnet;
  * - named setups a block asks for with `setup="…"` in its options (for instance a bonded position whose epoch has
  *   ended, for a rewards claim);
- * - command-line arguments a block asks for with `args="…"`: `atom:<label>` and `triple:<subject>|<predicate>|<object>`
+ * - command-line arguments and environment variables a block asks for with `args="…"` and `env="NAME=…"`: `atom:<label>` and `triple:<subject>|<predicate>|<object>`
  *   become the term ids of fixture terms, so a script that takes a term id runs as the page tells readers to run it.
  */
 import { MultiVaultAbi, TrustBondingAbi, WrappedTrustAbi } from '@0xintuition/protocol';
@@ -16,7 +16,16 @@ import { FUNDED_ACCOUNTS } from './network';
 import { mainnetDeploy } from './parameters';
 
 /** Atoms the pages use as existing public atoms (string atoms: the data is the UTF-8 label). */
-export const FIXTURE_ATOMS = ['Alice', 'Bob', 'has skill', 'endorses', 'TypeScript', 'Rust'] as const;
+export const FIXTURE_ATOMS = [
+  'Alice',
+  'Bob',
+  'has skill',
+  'endorses',
+  'TypeScript',
+  'Rust',
+  'I',
+  'follow',
+] as const;
 /** Triples the pages use as existing (nested.ts builds on "Bob has skill TypeScript"). */
 export const FIXTURE_TRIPLES = [['Bob', 'has skill', 'TypeScript']] as const;
 

@@ -71,9 +71,10 @@ export async function prepareExampleRunner(options: {
     if (!file) throw new Error(`${example.file}:${example.line} was not written`);
     await Promise.all(clients.map((client, index) => client.revert({ id: snapshots[index]! })));
     snapshots.splice(0, snapshots.length, ...(await Promise.all(clients.map((client) => client.snapshot()))));
-    const { runSetup, runArgs } = parseCodeMeta(example.meta);
+    const { runSetup, runArgs, runEnv } = parseCodeMeta(example.meta);
     const started = Date.now();
     let args: string[];
+    let exampleEnv: NodeJS.ProcessEnv;
     try {
       if (runSetup !== undefined && !isExampleSetup(runSetup)) throw new Error(`unknown setup "${runSetup}"`);
       await Promise.all(
@@ -83,13 +84,19 @@ export async function prepareExampleRunner(options: {
       );
       // Term ids are the same on both networks: they depend on the data only.
       args = await resolveExampleArgs(runArgs, clients[0]!, options.networks[0]!.contracts);
+      const values = await resolveExampleArgs(
+        runEnv.map(([, value]) => value),
+        clients[0]!,
+        options.networks[0]!.contracts,
+      );
+      exampleEnv = { ...env, ...Object.fromEntries(runEnv.map(([name], i) => [name, values[i]])) };
     } catch (error) {
       return { example, ok: false, output: String(error), milliseconds: Date.now() - started };
     }
     const bundled = path.join(outdir, file.replace(/\.ts$/, '.mjs'));
     const result = await promisify(execFile)(process.execPath, [bundled, ...args], {
       cwd: workDir,
-      env,
+      env: exampleEnv,
       timeout: 60_000,
     })
       .then(({ stdout, stderr }) => ({ ok: true, output: `${stdout}${stderr}` }))

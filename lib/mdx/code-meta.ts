@@ -8,7 +8,8 @@
  * (tests/chain/run-examples.test.ts). Their stated outcome is asserted between `// outcome-start` and
  * `// outcome-end`: those lines run but are hidden on the page unless the block's options say `showOutcome`.
  * `setup="rewards-claimable"` names the chain state the run starts from (lib/chain/example-fixtures.ts), and
- * `args="atom:TypeScript"` the command-line arguments it gets (fixture term ids; comma-separated).
+ * `args="atom:TypeScript"` the command-line arguments it gets (fixture term ids; comma-separated), and
+ * `env="I_ATOM_ID=atom:I"` its environment variables.
  */
 
 export interface CodeMeta {
@@ -24,6 +25,8 @@ export interface CodeMeta {
   runSetup?: string;
   /** `args="a,b"`: command-line arguments of a ```ts run block. */
   runArgs: string[];
+  /** `env="NAME=value,…"`: environment variables of a ```ts run block (values resolved like `args`). */
+  runEnv: [string, string][];
 }
 
 export function parseRanges(spec: string): Set<number> {
@@ -66,6 +69,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       .split(',')
       .map((arg) => arg.trim())
       .filter(Boolean),
+    runEnv: (option(text, 'env') ?? '')
+      .split(',')
+      .map((pair) => /^\s*([A-Z_][A-Z0-9_]*)=(.*?)\s*$/.exec(pair))
+      .filter((pair): pair is RegExpExecArray => pair !== null)
+      .map((pair): [string, string] => [pair[1]!, pair[2]!]),
   };
 }
 
