@@ -33,11 +33,10 @@ export function RunsOnChain({ tests, claims }: { tests?: string; claims?: string
           <>
             <p className="mt-2">{RUNS_ON_CHAIN_CLAIMS_INTRO}</p>
             <ul className="m-0 mt-1 list-disc pl-5">
+              {/* Plain inline links: the bullet stays on the first line of a wrapped claim; lines are 24 px+. */}
               {claimLinks.map(({ name, href }) => (
-                <li key={href}>
-                  <a href={href} className="inline-block min-h-6 py-0.5">
-                    {name}
-                  </a>
+                <li key={href} className="py-1">
+                  <a href={href}>{name}</a>
                 </li>
               ))}
             </ul>

@@ -11,7 +11,8 @@
  * Stand-ins, because the package ships no bytecode for them: the TimelockControllers are replaced by the admin
  * account itself (proxy owner and TrustBonding timelock), AtomWarden by the admin account, and the atom wallets'
  * UpgradeableBeacon by a hand-written beacon (lib/chain/handwritten-bytecode.ts). MultiVault is initialised directly
- * with the MultiVault implementation (mainnet went through MultiVaultMigrationMode first).
+ * with the MultiVault implementation (mainnet went through MultiVaultMigrationMode first). Multicall3 is placed at its
+ * canonical address (lib/chain/multicall3.ts), where the package's chain objects expect it.
  */
 import {
   AtomWalletFactoryAbi,
