@@ -11,7 +11,8 @@
  * Stand-ins, because the package ships no bytecode for them: the TimelockControllers are replaced by the admin
  * account itself (proxy owner and TrustBonding timelock), AtomWarden by the admin account, and the atom wallets'
  * UpgradeableBeacon by a hand-written beacon (lib/chain/handwritten-bytecode.ts). MultiVault is initialised directly
- * with the MultiVault implementation (mainnet went through MultiVaultMigrationMode first).
+ * with the MultiVault implementation (mainnet went through MultiVaultMigrationMode first). Multicall3 is placed at its
+ * canonical address (lib/chain/multicall3.ts), where the package's chain objects expect it.
  */
 import {
   AtomWalletFactoryAbi,
@@ -46,6 +47,7 @@ import {
   toHex,
 } from 'viem';
 import { beaconRuntime } from './handwritten-bytecode';
+import { deployMulticall3 } from './multicall3';
 import { mainnetDeploy } from './parameters';
 import { AtomWalletBytecode } from '../../node_modules/@0xintuition/protocol/src/contracts/AtomWallet-bytecode';
 
@@ -62,6 +64,7 @@ export interface IntuitionNetwork {
   offsetProgressiveCurve: Address;
   satelliteEmissionsController: Address;
   atomWalletFactory: Address;
+  multicall3: Address;
   admin: Address;
   protocolMultisig: Address;
 }
@@ -141,6 +144,7 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
   await client.impersonateAccount({ address: admin });
   await client.setBalance({ address: admin, value: parseEther('1000000') });
   await client.setAutomine(true);
+  const multicall3 = await deployMulticall3(client, admin);
 
   // WrappedTrust has no proxy: its runtime code and the three slots its constructor writes (name, symbol,
   // decimals) are copied to the canonical address.
@@ -272,6 +276,7 @@ export async function deployIntuition(rpcUrl: string): Promise<IntuitionNetwork>
     offsetProgressiveCurve,
     satelliteEmissionsController,
     atomWalletFactory,
+    multicall3,
     admin,
     protocolMultisig,
   };

@@ -35,7 +35,12 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { applyHighlightComments, npmToYarnAndPnpm, parseCodeMeta } from '../mdx/code-meta';
-import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from './runs-on-chain-note';
+import {
+  RUNS_ON_CHAIN_CLAIMS_INTRO,
+  RUNS_ON_CHAIN_SENTENCE,
+  runsOnChainClaims,
+  runsOnChainFiles,
+} from './runs-on-chain-note';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
 import { GRAPHQL_ENDPOINTS, siteConfig } from '../site-config';
@@ -262,7 +267,20 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
         text(i === 0 ? '' : ', '),
         { type: 'link', url: href, children: [{ type: 'inlineCode', value: file }] },
       ]);
-      return [paragraph([text(RUNS_ON_CHAIN_SENTENCE), ...links, text('.')])];
+      const note = paragraph([text(RUNS_ON_CHAIN_SENTENCE), ...links, text('.')]);
+      const claims = runsOnChainClaims(attribute(node, 'claims'));
+      if (claims.length === 0) return [note];
+      const list: List = {
+        type: 'list',
+        ordered: false,
+        spread: false,
+        children: claims.map(({ name, href }) => ({
+          type: 'listItem',
+          spread: false,
+          children: [paragraph([{ type: 'link', url: href, children: [text(name)] }])],
+        })),
+      };
+      return [note, paragraph([text(RUNS_ON_CHAIN_CLAIMS_INTRO)]), list];
     }
     case 'a': {
       const href = attribute(node, 'href');

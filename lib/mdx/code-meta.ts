@@ -7,6 +7,9 @@
  * ```ts run blocks are compiled like ```ts check and executed against a local Intuition network in `npm test`
  * (tests/chain/run-examples.test.ts). Their stated outcome is asserted between `// outcome-start` and
  * `// outcome-end`: those lines run but are hidden on the page unless the block's options say `showOutcome`.
+ * `setup="rewards-claimable"` names the chain state the run starts from (lib/chain/example-fixtures.ts), and
+ * `args="atom:TypeScript"` the command-line arguments it gets (fixture term ids; comma-separated), and
+ * `env="I_ATOM_ID=atom:I"` its environment variables.
  */
 
 export interface CodeMeta {
@@ -18,6 +21,12 @@ export interface CodeMeta {
   run: boolean;
   /** Show the block's `// outcome-start` … `// outcome-end` assertions on the page. */
   showOutcome: boolean;
+  /** `setup="…"`: a named chain state a ```ts run block starts from. */
+  runSetup?: string;
+  /** `args="a,b"`: command-line arguments of a ```ts run block. */
+  runArgs: string[];
+  /** `env="NAME=value,…"`: environment variables of a ```ts run block (values resolved like `args`). */
+  runEnv: [string, string][];
 }
 
 export function parseRanges(spec: string): Set<number> {
@@ -32,17 +41,39 @@ export function parseRanges(spec: string): Set<number> {
   return lines;
 }
 
+/** The value of `name="…"` (or '…', or unquoted) in a block's options. */
+function option(text: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(text);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** The options with their quoted values blanked, so a word inside a value is not taken for a flag. */
+export function metaFlags(text: string): string {
+  return text.replace(/=(?:"[^"]*"|'[^']*'|\S+)/g, '=');
+}
+
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const flags = metaFlags(text);
+  const title = option(text, 'title');
   const ranges = /\{([\d,\s-]+)\}/.exec(text);
   return {
-    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    title,
     highlightLines: ranges ? parseRanges(ranges[1]!) : new Set(),
-    showLineNumbers: /\bshowLineNumbers\b/.test(text),
-    npm2yarn: /\bnpm2yarn\b/.test(text),
-    run: /(^|\s)run(\s|$)/.test(text),
-    showOutcome: /\bshowOutcome\b/.test(text),
+    showLineNumbers: /\bshowLineNumbers\b/.test(flags),
+    npm2yarn: /\bnpm2yarn\b/.test(flags),
+    run: /(^|\s)run(\s|$)/.test(flags),
+    showOutcome: /\bshowOutcome\b/.test(flags),
+    runSetup: option(text, 'setup'),
+    runArgs: (option(text, 'args') ?? '')
+      .split(',')
+      .map((arg) => arg.trim())
+      .filter(Boolean),
+    runEnv: (option(text, 'env') ?? '')
+      .split(',')
+      .map((pair) => /^\s*([A-Z_][A-Z0-9_]*)=(.*?)\s*$/.exec(pair))
+      .filter((pair): pair is RegExpExecArray => pair !== null)
+      .map((pair): [string, string] => [pair[1]!, pair[2]!]),
   };
 }
 

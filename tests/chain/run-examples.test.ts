@@ -55,7 +55,9 @@ let runnable: CodeExample[] = [];
 
 beforeAll(async () => {
   const examples = (await allExamples()).filter(isCheckedTypeScript);
-  runnable = examples.filter(isRunnableTypeScript);
+  // RUN_EXAMPLES_ONLY=<part of a page path> runs only that page's examples (while editing it).
+  const only = process.env.RUN_EXAMPLES_ONLY;
+  runnable = examples.filter(isRunnableTypeScript).filter((example) => !only || example.file.includes(only));
   networks = await Promise.all([
     startLocalIntuition({ chainId: 1155 }),
     startLocalIntuition({ chainId: 13579 }),

@@ -8,6 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { metaFlags } from '../../mdx/code-meta';
 import { preprocessMdx } from '../../mdx/preprocess';
 
 export interface CodeExample {
@@ -37,12 +38,14 @@ export function extractCodeExamples(file: string, source: string): CodeExample[]
 
 /** A TypeScript block the author marked for compiling: ```ts check (or tsx), or ```ts run, which is compiled too. */
 export function isCheckedTypeScript(example: CodeExample): boolean {
-  return ['ts', 'tsx', 'typescript'].includes(example.lang) && /(^|\s)(check|run)(\s|$)/.test(example.meta);
+  return (
+    ['ts', 'tsx', 'typescript'].includes(example.lang) && /(^|\s)(check|run)(\s|$)/.test(metaFlags(example.meta))
+  );
 }
 
 /** A TypeScript block marked ```ts run: compiled, then executed against the local Intuition network. */
 export function isRunnableTypeScript(example: CodeExample): boolean {
-  return ['ts', 'typescript'].includes(example.lang) && /(^|\s)run(\s|$)/.test(example.meta);
+  return ['ts', 'typescript'].includes(example.lang) && /(^|\s)run(\s|$)/.test(metaFlags(example.meta));
 }
 
 export function isGraphql(example: CodeExample): boolean {
