@@ -9,7 +9,7 @@ import { queryTerms } from '../search/text';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
-  /\b(how (do|does|can|could|should|would) (i|we|you|one)|how to|what (is|are|was|were|does|do)|what's|whats|where (is|are|do|can) (i|we)?|which (one|is|are)?|why (is|are|does|do|did)|is there (a|an|any)? ?way to|can (i|we|you)|i (want|need|would like) to|tell me about|explain|please|what should i check|what do i do)\b/gi;
+  /\b(how (do|does|can|could|should|would) (i|we|you|one)|how to|how (big|large|high|small) (is|are)|what (is|are|was|were|does|do)|what's|whats|where (is|are|do|can) (i|we)?|which (one|is|are)?|why (is|are|does|do|did)|is there (a|an|any)? ?way to|can (i|we|you)|i (want|need|would like) to|tell me about|explain|please|what should i check|what do i do)\b/gi;
 
 /** Words that carry no topic in a question (the engine already drops "how", "the", "is"…). */
 const QUESTION_WORDS = new Set(
@@ -20,27 +20,62 @@ const QUESTION_WORDS = new Set(
     'something anything possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
-    'often exactly actually currently available not up working show happen happens wrong fix'
+    'often exactly actually currently available not no up working show happen happens wrong fix see'
   ).split(' '),
 );
 
-/** A word without the endings that change its form (creating, created, creates → creat; pagination → paginat). */
+/** Irregular forms readers use, read as the word the docs use (paid → pay, sold → sell). */
+const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
+  (
+    'paid:pay sold:sell bought:buy sent:send spent:spend lost:lose got:get gotten:get ran:run built:build ' +
+    'wrote:write written:write chose:choose chosen:choose held:hold gave:give given:give took:take taken:take ' +
+    'found:find kept:keep meant:mean brought:bring told:tell shown:show known:know seen:see began:begin ' +
+    'begun:begin made:make went:go gone:go did:do done:do'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/**
+ * A word without the endings that change its form (creating, created, creates → creat; pagination → paginat;
+ * emitted, emissions → emit; paid → pay).
+ */
 export function wordStem(word: string): string {
-  const lower = word.toLowerCase();
+  const lower = IRREGULAR_FORMS[word.toLowerCase()] ?? word.toLowerCase();
   if (lower.length <= 3) return lower.replace(/^(id|url|api|abi|sdk|fee)s$/, '$1');
-  const cut = lower
+  const verbForm = /[^aeiou](ed|ing)$/.test(lower);
+  let cut = lower
     .replace(/ies$/, 'y')
+    .replace(/issions?$/, 'it')
     .replace(/ations?$/, 'ate')
     .replace(/(ings?|ed|es|s|e|ly|ments?)$/, '');
+  // emitted → emitt → emit, mapping → mapp → map (not ll, ss: called → call).
+  if (verbForm) cut = cut.replace(/([bgmnprt])\1$/, '$1');
   return cut.length >= 3 ? cut : lower;
+}
+
+/** Possessives and contractions written out, so that "node's" is "node" and "can't" is "cannot". */
+export function withoutContractions(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/\b(can)'t\b/gi, '$1not')
+    .replace(/\b(\w+)n't\b/gi, '$1 not')
+    .replace(/\b(\w+)'(s|re|ve|ll|d|m)\b/gi, '$1');
+}
+
+const QUESTION_WORD_STEMS = new Set([...QUESTION_WORDS].map(wordStem));
+
+/** A word that carries no topic, in any of its forms (happened, showing). */
+function isQuestionWord(word: string): boolean {
+  return QUESTION_WORDS.has(word) || (word.length > 4 && QUESTION_WORD_STEMS.has(wordStem(word)));
 }
 
 /** The question without its question words: what to search for. */
 export function searchableQuestion(question: string): string {
-  return rewritePhrases(question.replace(/[‘’]/g, "'"))
+  return rewritePhrases(withoutContractions(question))
     .replace(QUESTION_OPENINGS, ' ')
     .split(/\s+/)
-    .filter((word) => !QUESTION_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
+    .filter((word) => !isQuestionWord(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
     .join(' ')
     .trim();
 }
@@ -51,17 +86,26 @@ export interface QuestionTerm {
   stems: string[];
 }
 
+/** QUESTION_SYNONYMS by the stem of their word, so that every form of it counts (disappeared → disappear). */
+const QUESTION_SYNONYMS_BY_STEM = new Map(
+  Object.entries(QUESTION_SYNONYMS).map(([word, synonyms]) => [wordStem(word), synonyms]),
+);
+
+function questionSynonyms(word: string, stem: string): string[] | undefined {
+  return QUESTION_SYNONYMS[word] ?? QUESTION_SYNONYMS_BY_STEM.get(stem);
+}
+
 export function questionTerms(question: string): QuestionTerm[] {
   const terms: QuestionTerm[] = [];
   const seen = new Set<string>();
   for (const word of queryTerms(searchableQuestion(question))) {
-    if (QUESTION_WORDS.has(word)) continue;
+    if (isQuestionWord(word) || word.length < 2) continue;
     for (const part of word.includes(' ') ? word.split(' ') : [word]) {
       const stem = wordStem(part);
       if (seen.has(stem)) continue;
       seen.add(stem);
       // A question synonym replaces the engine's group ("claim" rewards is not a claim, i.e. a triple).
-      const alternatives = [part, ...(QUESTION_SYNONYMS[part] ?? synonymsOf(part))];
+      const alternatives = [part, ...(questionSynonyms(part, stem) ?? synonymsOf(part))];
       terms.push({
         word: part,
         stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))],
@@ -71,14 +115,22 @@ export function questionTerms(question: string): QuestionTerm[] {
   return terms;
 }
 
-/** The stems of a text's words (identifiers also give their camelCase parts). */
+/**
+ * The stems of a text's words. An identifier with a prefix before an underscore also gives what follows it, so
+ * `MultiVault_RedeemerNotApproved` counts as RedeemerNotApproved, the name readers quote.
+ */
 export function stemsOf(text: string): Set<string> {
-  return new Set(queryTerms(text).map(wordStem));
+  const stems = new Set<string>();
+  for (const word of queryTerms(text)) {
+    stems.add(wordStem(word));
+    if (/^[^_]+_[^_]+$/.test(word)) stems.add(wordStem(word.split('_')[1]!));
+  }
+  return stems;
 }
 
 /** "What is the minimum deposit?", "How long is an epoch?": the thing asked about, before "of", "when"… */
 const SUBJECT =
-  /^\s*(?:what(?:'s| is| are)|how (?:much|long|many) (?:is|are|does|do)|which)\s+(?:the |an? )?(.+?)(?:\s+(?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?\s*\??\s*$/i;
+  /^\s*(?:what(?:'s| is| are)|how (?:much|long|many|big|large) (?:is|are|does|do)|which)\s+(?:the |an? )?(.+?)(?:\s+(?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?\s*\??\s*$/i;
 
 /** The stems of the question's subject, or null when it is not a "what is X" kind of question. */
 export function questionSubject(question: string): Set<string> | null {

@@ -68,6 +68,10 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   somebody: ['account', 'user'],
   people: ['account', 'user'],
   listen: ['port'],
+  disappear: ['lost', 'expire'],
+  vanish: ['lost', 'expire'],
+  gone: ['lost'],
+  all: ['whole', 'entire', 'max'],
 };
 
 const byWord = new Map<string, string[]>();
