@@ -13,8 +13,14 @@
 import { CELL_SEPARATOR } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { namesSubject, questionSubject, stemsOf, type QuestionTerm } from './question-words';
-import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
+import {
+  answerShape,
+  namesSubject,
+  questionSubject,
+  stemsOf,
+  type QuestionTerm,
+} from './question-words';
+import { coverageOf, tableHeaderOf, weightedQuestionTerms, type Section } from './retrieve';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
 const MIN_COVERAGE = 0.6;
@@ -36,20 +42,6 @@ function definesSubject(sentence: string, subject: string): boolean {
   const head = [...stemsOf(subject)].at(-1) ?? '';
   const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
   return opening.length < sentence.length && opening.split(/\s+/).length <= 5 && stemsOf(opening).has(head);
-}
-
-/** What the answer to a question about an address, a URL or a quantity looks like. */
-function answerShape(question: string): RegExp | null {
-  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
-  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
-  if (
-    /\b(how (much|many|long|big|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version)\b/i.test(
-      question,
-    )
-  ) {
-    return /\d/;
-  }
-  return null;
 }
 
 interface Sentence {
@@ -156,15 +148,21 @@ function bestRow(
   sections.slice(0, ROW_SECTIONS).forEach((section, s) => {
     const headingStems = stemsOf(section.title);
     section.parts.forEach((part, p) => {
-      if (!part.row || !section.parts[p - 1]?.row) return; // the first row of a table is its header
+      const header = tableHeaderOf(section.parts, p); // null for the header itself
+      if (!header) return;
       const own = stemsOf(part.text);
       const alone = coverageOf(terms, weights, own);
-      const coverage = coverageOf(terms, weights, new Set([...own, ...headingStems]));
+      const coverage = coverageOf(
+        terms,
+        weights,
+        new Set([...own, ...stemsOf(header.text), ...headingStems]),
+      );
       if (coverage < MIN_COVERAGE || alone === 0) return;
       // A row whose first cell names the question's subject ("Minimum deposit") is the one asked about.
       const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
-      const shaped = shape?.test(part.text.split(CELL_SEPARATOR).slice(1).join(' ')) ? 0.3 : 0;
-      const score = coverage + alone + named + shaped;
+      // A question for a number, an address or a URL is not answered by a row without one.
+      if (shape && !shape.test(part.text.split(CELL_SEPARATOR).slice(1).join(' '))) return;
+      const score = coverage + alone + named;
       if (score > bestScore) {
         best = { section: s, part: p, alone: alone + named, coverage };
         bestScore = score;
@@ -179,9 +177,7 @@ function bestRow(
  * its column's name, e.g. "Minimum deposit — v2 mainnet: 0.01 TRUST; v1 deploy-script default: 0.00042 ETH".
  */
 function rowLine(section: Section, part: number): string {
-  let header = part;
-  while (header > 0 && section.parts[header - 1]!.row) header--;
-  const head = section.parts[header]!.text.split(CELL_SEPARATOR);
+  const head = (tableHeaderOf(section.parts, part) ?? section.parts[part]!).text.split(CELL_SEPARATOR);
   const [label, ...cells] = section.parts[part]!.text.split(CELL_SEPARATOR);
   const values = cells
     .map((value, i) => (head[i + 1] ? `${head[i + 1]}: ${value}` : value))
@@ -228,9 +224,13 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   // A number, an address or a name often lives in a table: a row that names more of the question than the best
   // sentence leads instead, quoted with its table's header.
   const row = howTo ? null : bestRow(sections, terms, weights, questionSubject(question), shape);
+  // The row leads when no sentence answers, or when the question wants a value the best sentence does not give.
   const rowLeads =
     row !== null &&
-    (ranked.length === 0 || (shape !== null && definitionAt < 0 && row.alone > ranked[0]!.alone));
+    (ranked.length === 0 ||
+      (shape !== null &&
+        definitionAt < 0 &&
+        (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
   if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
 
   const sources: AnswerSource[] = [];

@@ -145,3 +145,24 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
   const stems = stemsOf(label);
   return stems.size === subject.size && [...subject].every((s) => stems.has(s));
 }
+
+/**
+ * A quantity as the docs write one: a number with a unit ("0.01 TRUST", "75 bps", "2 weeks"), a percentage, a
+ * number of two or more digits (a chain id, a port), or 1e18 — not the "1" of "curve 1".
+ */
+const QUANTITY =
+  /\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/i;
+
+/** What the answer to a question about an address, a URL or a quantity looks like (null: any sentence). */
+export function answerShape(question: string): RegExp | null {
+  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
+  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
+  if (
+    /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version|size|fraction|rate)\b/i.test(
+      question,
+    )
+  ) {
+    return QUANTITY;
+  }
+  return null;
+}

@@ -15,6 +15,7 @@ import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
+  answerShape,
   namesSubject,
   questionSubject,
   questionTerms,
@@ -60,6 +61,8 @@ interface IndexedSection extends Section {
   /** The stemmed words of the headings and of each block, in order. */
   sequences: string[][];
   hasCode: boolean;
+  /** Each table row but the header: its stems with its table header's, and the text of its cells after the first. */
+  rows: { stems: Set<string>; values: string }[];
 }
 
 interface SectionTable {
@@ -95,6 +98,23 @@ function ownHeading(record: DocRecord): string {
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? h.lvl1 ?? '';
 }
 
+/** The first row of a run of table rows: its column names. */
+export function tableHeaderOf(parts: SectionPart[], index: number): SectionPart | null {
+  if (!parts[index]?.row || !parts[index - 1]?.row) return null;
+  let header = index;
+  while (header > 0 && parts[header - 1]!.row) header--;
+  return parts[header]!;
+}
+
+function tableRows(parts: SectionPart[]): IndexedSection['rows'] {
+  return parts.flatMap((part, i) => {
+    const header = tableHeaderOf(parts, i);
+    if (!header) return [];
+    const stems = stemsOf(`${part.text} ${header.text}`);
+    return [{ stems, values: part.text.split(CELL_SEPARATOR).slice(1).join(' ') }];
+  });
+}
+
 /** Sections of the index, built once per process from the records. */
 function sectionTable(records: DocRecord[]): SectionTable {
   if (table && table.records === records) return table;
@@ -115,6 +135,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         partStems: [],
         sequences: [],
         hasCode: false,
+        rows: [],
       };
       byUrl.set(record.url, section);
     }
@@ -136,6 +157,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.partStems = section.sequences
       .slice(1)
       .map((words) => new Set([...words, ...section.headingStems]));
+    section.rows = tableRows(section.parts);
   }
   table = { records, byUrl, frequency };
   return table;
@@ -194,6 +216,8 @@ const TROUBLE =
 const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
 const OLDER_VERSION = /\bv1(\.5)?\b|EthMultiVault|Attestoor/i;
 const HITS_PER_QUERY = 60;
+/** A table row with the value asked for must cover this much of the question to lift its section. */
+const ROW_ANSWER_COVERAGE = 0.6;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
@@ -231,6 +255,18 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   // Stage 2: re-rank by how much of the question each section covers.
   const howTo = HOW_TO.test(question);
   const subject = questionSubject(question);
+  // A question for a number, an address or a URL is answered by a table row that names what is asked (with its
+  // column's name and the section's headings) and holds a value of that shape.
+  const shape = answerShape(question);
+  const rowAnswer = (section: IndexedSection) =>
+    shape === null
+      ? 0
+      : Math.max(
+          0,
+          ...section.rows
+            .filter((row) => shape.test(row.values))
+            .map((row) => coverageOf(terms, weights, new Set([...row.stems, ...section.headingStems]))),
+        );
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
   const asksAboutCurrent = !OLDER_VERSION.test(question);
@@ -247,6 +283,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       ...section.partStems.map((stems) => coverageOf(terms, weights, stems)),
     );
     const phrases = phraseShare(terms, section);
+    const row = rowAnswer(section);
     const score =
       0.3 * coverage +
       0.2 * heading +
@@ -256,6 +293,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       0.15 * phrases +
       (howTo && section.hasCode ? 0.05 : 0) +
       (namesIt(section) ? 0.2 : 0) +
+      (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.1 : 0) -
       (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
     return { section, coverage, score };
