@@ -15,6 +15,8 @@ import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import {
   answerShape,
+  definesSubject,
+  definedSubject,
   namesSubject,
   questionSubject,
   stemsOf,
@@ -34,15 +36,6 @@ const SUPPORT_SENTENCES = 2;
 const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b/i;
-
-const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
-
-/** "A triple is …", "MultiVault is the contract …", "Atoms are …". */
-function definesSubject(sentence: string, subject: string): boolean {
-  const head = [...stemsOf(subject)].at(-1) ?? '';
-  const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
-  return opening.length < sentence.length && opening.split(/\s+/).length <= 5 && stemsOf(opening).has(head);
-}
 
 interface Sentence {
   text: string;
@@ -193,7 +186,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
   // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
-  const subject = WHAT_IS.exec(question)?.[1];
+  const subject = definedSubject(question);
   const shape = answerShape(question);
   const leadScore = (s: Sentence) =>
     s.coverage +
@@ -202,9 +195,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     (shape?.test(s.text) ? 0.3 : 0);
   const eligible = (s: Sentence) => s.coverage >= MIN_COVERAGE && s.alone > 0;
   const definitionAt = subject
-    ? scored.findIndex(
-        (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
-      )
+    ? scored.findIndex((sentences) => sentences.some((s) => eligible(s) && definesSubject(s.text, subject)))
     : -1;
   // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
   // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
@@ -228,9 +219,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   const rowLeads =
     row !== null &&
     (ranked.length === 0 ||
-      (shape !== null &&
-        definitionAt < 0 &&
-        (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
+      (shape !== null && definitionAt < 0 && (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
   if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
 
   const sources: AnswerSource[] = [];

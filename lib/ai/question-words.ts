@@ -166,3 +166,56 @@ export function answerShape(question: string): RegExp | null {
   }
   return null;
 }
+
+const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
+
+/** The thing a "what is X" question asks to define, or null for other questions. */
+export function definedSubject(question: string): string | null {
+  return WHAT_IS.exec(withoutContractions(question))?.[1] ?? null;
+}
+
+/**
+ * Whether a sentence defines the subject: "A triple is …", "MultiVault is the contract …", "Atoms are …", or
+ * names it in parentheses after what it is ("vote-escrowed weight (veTRUST)", "`WTRUST` ("Wrapped TRUST")").
+ */
+export function definesSubject(sentence: string, subject: string): boolean {
+  const stems = stemsOf(subject);
+  const head = [...stems].at(-1) ?? '';
+  const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
+  // The subject heads the opening ("The v2 MultiVault", "MultiVault contract"), which is not a clause ("Once an
+  // epoch is over") or a phrase about something else ("The emissions for an epoch").
+  const words = opening
+    .split(/\s+/)
+    .filter((word) => !/^(an?|the)$/i.test(word))
+    .map((word) => wordStem(word.replace(/[^\p{L}\p{N}_-]/gu, '')));
+  const at = words.indexOf(head);
+  if (
+    opening.length < sentence.length &&
+    words.length <= 5 &&
+    (at === 0 || (at === words.length - 1 && !words.slice(0, at).some((word) => word.endsWith('ing')))) &&
+    !words.slice(0, at).some((word) => /^(of|for|in|on|per|with|to|by|from|at)$/.test(word)) &&
+    !/^(once|when|if|after|before|while|because|since|until|as|each|every)\b/i.test(opening)
+  ) {
+    return true;
+  }
+  for (const match of sentence.matchAll(/(\S+)(\s*)\(([^()]{1,40})\)/g)) {
+    const [before, space, inside] = [stemsOf(match[1]!), match[2]!, match[3]!];
+    const named = (words: Set<string>) => words.size > 0 && [...stems].every((s) => words.has(s));
+    // "weight (veTRUST)": the subject in parentheses after a word (not a call's arguments, "emissionsForEpoch(epoch)");
+    // "`WTRUST` ("Wrapped TRUST")": the subject before the parentheses that spell it out.
+    const insideStems = stemsOf(inside);
+    if (
+      space &&
+      inside
+        .replace(/^[`"“']+/, '')
+        .toLowerCase()
+        .startsWith(subject.toLowerCase()) &&
+      named(insideStems) &&
+      insideStems.size === stems.size &&
+      match.index > 0
+    )
+      return true;
+    if (named(before) && /^["“]/.test(inside)) return true;
+  }
+  return false;
+}

@@ -16,6 +16,8 @@ import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
   answerShape,
+  definedSubject,
+  definesSubject,
   namesSubject,
   questionSubject,
   questionTerms,
@@ -274,6 +276,14 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   const namesIt = (section: IndexedSection) =>
     subject !== null &&
     section.parts.some((part) => part.row && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject));
+  // "What is X": a section with a sentence that defines X ("X is …", "… weight (X)") answers it.
+  const defined = definedSubject(question);
+  const definesIt = (section: IndexedSection) =>
+    defined !== null &&
+    section.parts.some(
+      (part) =>
+        !part.code && part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
+    );
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -293,6 +303,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       0.15 * phrases +
       (howTo && section.hasCode ? 0.05 : 0) +
       (namesIt(section) ? 0.2 : 0) +
+      (definesIt(section) ? 0.15 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.1 : 0) -
       (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
