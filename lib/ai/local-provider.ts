@@ -84,12 +84,24 @@ function scoredSentences(section: Section, terms: QuestionTerm[], weights: numbe
   });
 }
 
-function firstCodeBlock(section: Section): string | null {
-  const code = section.parts.find(
-    (part) =>
-      part.code && (part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text)),
-  )?.text;
-  if (!code) return null;
+/**
+ * The section's code block that covers the most of the question (the first of equals): for "install the SDK", the
+ * `npm install` block rather than the `mkdir` before it. Only blocks of several lines or a command.
+ */
+function bestCodeBlock(section: Section, terms: QuestionTerm[], weights: number[]): string | null {
+  let code: string | null = null;
+  let best = -1;
+  for (const part of section.parts) {
+    if (
+      !part.code ||
+      !(part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text))
+    ) {
+      continue;
+    }
+    const coverage = coverageOf(terms, weights, stemsOf(part.text));
+    if (coverage > best) [code, best] = [part.text, coverage];
+  }
+  if (code === null) return null;
   const lines = code.split('\n');
   const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
   const fence = shown.includes('```') ? '````' : '```';
@@ -200,7 +212,8 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
   // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
   // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
   const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
-  const codeLead = howTo && headingCoverage >= CODE_LEAD_COVERAGE && firstCodeBlock(sections[0]!) !== null;
+  const codeLead =
+    howTo && headingCoverage >= CODE_LEAD_COVERAGE && bestCodeBlock(sections[0]!, terms, weights) !== null;
   const leadIndex = codeLead
     ? 0
     : definitionAt >= 0
@@ -249,7 +262,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     lead.forEach((s) => quoted.add(s.text));
     if (lead.length > 0) paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
     if (howTo) {
-      const code = firstCodeBlock(leadSection);
+      const code = bestCodeBlock(leadSection, terms, weights);
       if (code) paragraphs.push(`${code}\n\n${cite(leadSection)}`);
     }
   }

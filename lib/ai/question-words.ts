@@ -4,7 +4,7 @@
  * its forms match (paginate, paginating, pagination → paginat). Shared by retrieval (./retrieve), the local
  * answerer (./local-provider) and the dashboard's topics (./question-topics).
  */
-import { QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
+import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
 import { queryTerms } from '../search/text';
 
 /** Openings that say a question is being asked, not what about. */
@@ -72,7 +72,11 @@ function isQuestionWord(word: string): boolean {
 
 /** The question without its question words: what to search for. */
 export function searchableQuestion(question: string): string {
-  return rewritePhrases(withoutContractions(question))
+  const readerPhrases = QUESTION_PHRASES.reduce(
+    (text, [phrase, replacement]) => text.replace(phrase, replacement),
+    withoutContractions(question),
+  );
+  return rewritePhrases(readerPhrases)
     .replace(QUESTION_OPENINGS, ' ')
     .split(/\s+/)
     .filter((word) => !isQuestionWord(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
@@ -187,7 +191,8 @@ export function definesSubject(sentence: string, subject: string): boolean {
   const words = opening
     .split(/\s+/)
     .filter((word) => !/^(an?|the)$/i.test(word))
-    .map((word) => wordStem(word.replace(/[^\p{L}\p{N}_-]/gu, '')));
+    // A possessive is not the subject: "A triple's subject … are atoms" is about the subject.
+    .map((word) => (/['’]s$/.test(word) ? '' : wordStem(word.replace(/[^\p{L}\p{N}_-]/gu, ''))));
   const at = words.indexOf(head);
   if (
     opening.length < sentence.length &&

@@ -305,7 +305,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (namesIt(section) ? 0.2 : 0) +
       (definesIt(section) ? 0.15 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
-      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.1 : 0) -
+      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
     return { section, coverage, score };
   });

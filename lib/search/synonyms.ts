@@ -74,6 +74,15 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   all: ['whole', 'entire', 'max'],
 };
 
+/**
+ * Phrases readers use in questions for what the docs describe in general terms (AI answers' retrieval only): the
+ * desktop and editor apps that act as MCP clients are "clients" to the docs.
+ */
+export const QUESTION_PHRASES: [phrase: RegExp, replacement: string][] = [
+  [/\b(claude|chatgpt)\s+desktop\b/gi, 'client'],
+  [/\b(cursor|windsurf|cline)\s+(editor|ide|app)\b/gi, 'client'],
+];
+
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) for (const word of group) byWord.set(word, group);
 
