@@ -207,7 +207,9 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     (shape?.test(s.text) ? 0.3 : 0);
   const eligible = (s: Sentence) => s.coverage >= MIN_COVERAGE && s.alone > 0;
   const definitionAt = subject
-    ? scored.findIndex((sentences) => sentences.some((s) => eligible(s) && definesSubject(s.text, subject)))
+    ? scored.findIndex(
+        (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
+      )
     : -1;
   // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
   // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.

@@ -188,16 +188,15 @@ export function definesSubject(sentence: string, subject: string): boolean {
   const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
   // The subject heads the opening ("The v2 MultiVault", "MultiVault contract"), which is not a clause ("Once an
   // epoch is over") or a phrase about something else ("The emissions for an epoch").
-  const words = opening
-    .split(/\s+/)
-    .filter((word) => !/^(an?|the)$/i.test(word))
+  const raw = opening.split(/\s+/).filter((word) => !/^(an?|the)$/i.test(word));
+  const words = raw
     // A possessive is not the subject: "A triple's subject … are atoms" is about the subject.
     .map((word) => (/['’]s$/.test(word) ? '' : wordStem(word.replace(/[^\p{L}\p{N}_-]/gu, ''))));
   const at = words.indexOf(head);
   if (
     opening.length < sentence.length &&
     words.length <= 5 &&
-    (at === 0 || (at === words.length - 1 && !words.slice(0, at).some((word) => word.endsWith('ing')))) &&
+    (at === 0 || (at === words.length - 1 && !raw.slice(0, at).some((word) => /ing$/i.test(word)))) &&
     !words.slice(0, at).some((word) => /^(of|for|in|on|per|with|to|by|from|at)$/.test(word)) &&
     !/^(once|when|if|after|before|while|because|since|until|as|each|every)\b/i.test(opening)
   ) {

@@ -276,6 +276,11 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   const namesIt = (section: IndexedSection) =>
     subject !== null &&
     section.parts.some((part) => part.row && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject));
+  // A section whose own heading is exactly the thing asked about ("Triples" for "What is a triple?").
+  const headingNamesIt = (section: IndexedSection) =>
+    subject !== null &&
+    section.ownStems.size === subject.size &&
+    [...subject].every((stem) => section.ownStems.has(stem));
   // "What is X": a section with a sentence that defines X ("X is …", "… weight (X)") answers it.
   const defined = definedSubject(question);
   const definesIt = (section: IndexedSection) =>
@@ -304,6 +309,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (howTo && section.hasCode ? 0.05 : 0) +
       (namesIt(section) ? 0.2 : 0) +
       (definesIt(section) ? 0.15 : 0) +
+      (headingNamesIt(section) ? 0.1 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
