@@ -23,6 +23,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { coverageOf, tableHeaderOf, weightedQuestionTerms, type Section } from './retrieve';
+import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
 const MIN_COVERAGE = 0.6;
@@ -191,9 +192,11 @@ function rowLine(section: Section, part: number): string {
 }
 
 /** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
-export function composeLocalAnswer(question: string, sections: Section[]): LocalAnswer {
+export function composeLocalAnswer(question: string, retrieved: Section[]): LocalAnswer {
   const { terms, weights } = weightedQuestionTerms(question);
-  if (terms.length === 0 || sections.length === 0) return notFound(sections);
+  // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
+  const sections = asksAboutOlderVersion(question) ? retrieved : currentVersionSections(retrieved);
+  if (terms.length === 0 || sections.length === 0) return notFound(retrieved);
   const howTo = HOW_TO.test(question);
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
@@ -235,7 +238,7 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     row !== null &&
     (ranked.length === 0 ||
       (shape !== null && definitionAt < 0 && (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
-  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
+  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(retrieved);
 
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];

@@ -27,6 +27,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
+import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
 
@@ -216,7 +217,6 @@ const CANDIDATES = 40;
 const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
 const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
-const OLDER_VERSION = /\bv1(\.5)?\b|EthMultiVault|Attestoor/i;
 const HITS_PER_QUERY = 60;
 /** A table row with the value asked for must cover this much of the question to lift its section. */
 const ROW_ANSWER_COVERAGE = 0.6;
@@ -271,7 +271,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
         );
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
-  const asksAboutCurrent = !OLDER_VERSION.test(question);
+  const asksAboutCurrent = !asksAboutOlderVersion(question);
   // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
   const namesIt = (section: IndexedSection) =>
     subject !== null &&
@@ -312,7 +312,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (headingNamesIt(section) ? 0.1 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
-      (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
+      (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
     return { section, coverage, score };
   });
   ranked.sort((a, b) => b.score - a.score);
