@@ -32,6 +32,8 @@ const CODE_LEAD_COVERAGE = 0.6;
 /** Below this the answer is only partial. */
 const FULL_COVERAGE = 0.85;
 const LEAD_SENTENCES = 2;
+/** A how-to section whose own heading covers this much of the question leads with its first sentence. */
+const OWN_HEADING_COVERAGE = 0.5;
 const SUPPORT_SECTIONS = 2;
 const SUPPORT_SENTENCES = 2;
 const MAX_CODE_LINES = 30;
@@ -217,6 +219,8 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
   // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
   // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
   const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
+  const ownHeadingCoverage = (section: Section) =>
+    coverageOf(terms, weights, stemsOf(section.title.split(' › ').at(-1)!));
   const codeLead =
     howTo && headingCoverage >= CODE_LEAD_COVERAGE && bestCodeBlock(sections[0]!, terms, weights) !== null;
   const leadIndex = codeLead
@@ -264,6 +268,16 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     // The sentence right after the lead often finishes the thought.
     const next = lead.length === 1 ? leadSentences[lead[0]!.position + 1] : undefined;
     if (next && next.alone > 0) lead.push(next);
+    // A how-to section whose own heading names what is asked ("Deploy on Render") says first what to do.
+    const opening = leadSentences[0];
+    if (
+      howTo &&
+      opening &&
+      !lead.includes(opening) &&
+      ownHeadingCoverage(leadSection) >= OWN_HEADING_COVERAGE
+    ) {
+      lead.unshift(opening);
+    }
     lead.forEach((s) => quoted.add(s.text));
     if (lead.length > 0) paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
     if (howTo) {

@@ -289,6 +289,11 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (part) =>
         !part.code && part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
     );
+  // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
+  // heading has it is about it.
+  const names = (question.match(/[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
+  const headingHasName = (section: IndexedSection) =>
+    names.some((name) => section.title.toLowerCase().includes(name));
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -310,6 +315,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (namesIt(section) ? 0.2 : 0) +
       (definesIt(section) ? 0.15 : 0) +
       (headingNamesIt(section) ? 0.1 : 0) +
+      (headingHasName(section) ? 0.2 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
