@@ -17,6 +17,7 @@ import {
   answerShape,
   definesSubject,
   definedSubject,
+  hyphenatedNames,
   namesSubject,
   questionSubject,
   stemsOf,
@@ -216,13 +217,19 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
         (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
       )
     : -1;
-  // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
-  // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
   const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
   const ownHeadingCoverage = (section: Section) =>
     coverageOf(terms, weights, stemsOf(section.title.split(' › ').at(-1)!));
+  // For a how-to question, the best-ranked section wins when its headings answer the question ("Reset the
+  // database", "Find every contract from MultiVault") or name the tool asked about ("With graphql-request") and
+  // it has code: its code is the answer.
+  const headingNamesTool = hyphenatedNames(question).some((name) =>
+    sections[0]!.title.toLowerCase().includes(name),
+  );
   const codeLead =
-    howTo && headingCoverage >= CODE_LEAD_COVERAGE && bestCodeBlock(sections[0]!, terms, weights) !== null;
+    howTo &&
+    (headingCoverage >= CODE_LEAD_COVERAGE || headingNamesTool) &&
+    bestCodeBlock(sections[0]!, terms, weights) !== null;
   const leadIndex = codeLead
     ? 0
     : definitionAt >= 0

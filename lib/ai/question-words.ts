@@ -20,7 +20,7 @@ const QUESTION_WORDS = new Set(
     'something anything possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
-    'often exactly actually currently available not no up working show happen happens wrong fix see'
+    'often exactly actually currently available not no up working show happen happens wrong fix see same'
   ).split(' '),
 );
 
@@ -222,4 +222,9 @@ export function definesSubject(sentence: string, subject: string): boolean {
     if (named(before) && /^["“]/.test(inside)) return true;
   }
   return false;
+}
+
+/** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */
+export function hyphenatedNames(question: string): string[] {
+  return (question.match(/[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
 }

@@ -17,6 +17,7 @@ import { queryTerms } from '../search/text';
 import {
   answerShape,
   definedSubject,
+  hyphenatedNames,
   definesSubject,
   namesSubject,
   questionSubject,
@@ -291,7 +292,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
     );
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
-  const names = (question.match(/[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
+  const names = hyphenatedNames(question);
   const headingHasName = (section: IndexedSection) =>
     names.some((name) => section.title.toLowerCase().includes(name));
   const ranked = candidates.map(([section, first]) => {
@@ -315,7 +316,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (namesIt(section) ? 0.2 : 0) +
       (definesIt(section) ? 0.15 : 0) +
       (headingNamesIt(section) ? 0.1 : 0) +
-      (headingHasName(section) ? 0.2 : 0) +
+      (headingHasName(section) ? 0.3 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);

@@ -42,7 +42,7 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   price: ['curve', 'pricing', 'preview'],
   cost: ['fee', 'costs'],
   costs: ['fee'],
-  stake: ['staking', 'deposit', 'deposits'],
+  stake: ['staking', 'deposit', 'deposits', 'signal'],
   vote: ['deposit', 'signal'],
   upvote: ['deposit', 'support'],
   live: ['subscription', 'real-time'],
