@@ -180,12 +180,17 @@ export function termWeights(
 }
 
 /** The weighted share of the question's words found in a set of stems. */
-export function coverageOf(terms: QuestionTerm[], weights: number[], stems: Set<string>): number {
+export function coverageOf(
+  terms: QuestionTerm[],
+  weights: number[],
+  stems: Set<string>,
+  ...more: Set<string>[]
+): number {
   let total = 0;
   let found = 0;
   terms.forEach((term, i) => {
     total += weights[i]!;
-    if (term.stems.some((s) => stems.has(s))) found += weights[i]!;
+    if (term.stems.some((s) => stems.has(s) || more.some((set) => set.has(s)))) found += weights[i]!;
   });
   return total ? found / total : 0;
 }
@@ -268,7 +273,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
           0,
           ...section.rows
             .filter((row) => shape.test(row.values))
-            .map((row) => coverageOf(terms, weights, new Set([...row.stems, ...section.headingStems]))),
+            .map((row) => coverageOf(terms, weights, row.stems, section.headingStems)),
         );
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
@@ -284,11 +289,14 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
     [...subject].every((stem) => section.ownStems.has(stem));
   // "What is X": a section with a sentence that defines X ("X is …", "… weight (X)") answers it.
   const defined = definedSubject(question);
+  const definedHead = defined === null ? '' : ([...stemsOf(defined)].at(-1) ?? '');
   const definesIt = (section: IndexedSection) =>
     defined !== null &&
     section.parts.some(
       (part) =>
-        !part.code && part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
+        !part.code &&
+        part.text.toLowerCase().includes(definedHead) && // most parts do not name it: skip them cheaply
+        part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
     );
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
