@@ -30,6 +30,8 @@ import { asksAboutOlderVersion, currentVersionSections } from './versions';
 const MIN_COVERAGE = 0.6;
 /** For a how-to question, the best section's headings must cover this much for its code to lead. */
 const CODE_LEAD_COVERAGE = 0.6;
+/** How many of the best sections may give a how-to answer's code when no sentence answers (all that retrieval gives). */
+const CODE_SECTIONS = 5;
 /** Below this the answer is only partial. */
 const FULL_COVERAGE = 0.85;
 const LEAD_SENTENCES = 2;
@@ -217,7 +219,7 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
         (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
       )
     : -1;
-  const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
+  const headingCoverageOf = (section: Section) => coverageOf(terms, weights, stemsOf(section.title));
   const ownHeadingCoverage = (section: Section) =>
     coverageOf(terms, weights, stemsOf(section.title.split(' › ').at(-1)!));
   // For a how-to question, the best-ranked section wins when its headings answer the question ("Reset the
@@ -226,15 +228,24 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
   const headingNamesTool = hyphenatedNames(question).some((name) =>
     sections[0]!.title.toLowerCase().includes(name),
   );
-  const codeLead =
+  const codeAnswers = (i: number) =>
     howTo &&
-    (headingCoverage >= CODE_LEAD_COVERAGE || headingNamesTool) &&
-    bestCodeBlock(sections[0]!, terms, weights) !== null;
-  const leadIndex = codeLead
+    i < CODE_SECTIONS &&
+    i < sections.length &&
+    (headingCoverageOf(sections[i]!) >= CODE_LEAD_COVERAGE || (i === 0 && headingNamesTool)) &&
+    bestCodeBlock(sections[i]!, terms, weights) !== null;
+  const sentenceLead =
+    definitionAt >= 0 ? definitionAt : scored.findIndex((sentences) => sentences.some(eligible));
+  // When no sentence answers a how-to question, the code of one of the next best sections whose headings answer it
+  // ("By label, with alternatives" for filtering atoms by label) does.
+  const codeAt = codeAnswers(0)
     ? 0
-    : definitionAt >= 0
-      ? definitionAt
-      : scored.findIndex((sentences) => sentences.some(eligible));
+    : sentenceLead < 0
+      ? ([...Array(CODE_SECTIONS).keys()].find(codeAnswers) ?? -1)
+      : -1;
+  const codeLead = codeAt >= 0;
+  const leadIndex = codeLead ? codeAt : sentenceLead;
+  const headingCoverage = codeLead ? headingCoverageOf(sections[codeAt]!) : 0;
   const ranked =
     leadIndex < 0
       ? []
@@ -243,12 +254,17 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
         );
   // A number, an address or a name often lives in a table: a row that names more of the question than the best
   // sentence leads instead, quoted with its table's header.
-  const row = howTo ? null : bestRow(sections, terms, weights, questionSubject(question), shape);
-  // The row leads when no sentence answers, or when the question wants a value the best sentence does not give.
+  const row = bestRow(sections, terms, weights, questionSubject(question), shape);
+  // The row leads when nothing else answers (for a how-to question: no sentence and no code, as for "read my veTRUST
+  // balance", a table of functions), or when the question wants a value the best sentence does not give.
   const rowLeads =
     row !== null &&
-    (ranked.length === 0 ||
-      (shape !== null && definitionAt < 0 && (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
+    (howTo
+      ? ranked.length === 0 && !codeLead
+      : ranked.length === 0 ||
+        (shape !== null &&
+          definitionAt < 0 &&
+          (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
   if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(retrieved);
 
   const sources: AnswerSource[] = [];
