@@ -116,7 +116,25 @@ export function questionTerms(question: string): QuestionTerm[] {
       });
     }
   }
-  return terms;
+  return withAlternativesMerged(question, terms);
+}
+
+/**
+ * "stdio or Streamable HTTP", "SDK or protocol package": the words on either side of "or" are one choice, so a
+ * section about either one covers that part of the question.
+ */
+function withAlternativesMerged(question: string, terms: QuestionTerm[]): QuestionTerm[] {
+  const merged = [...terms];
+  for (const [, a, b] of withoutContractions(question).matchAll(
+    /([\p{L}\p{N}_-]+)\s+or\s+([\p{L}\p{N}_-]+)/giu,
+  )) {
+    const i = merged.findIndex((term) => term.word === a!.toLowerCase());
+    const j = merged.findIndex((term) => term.word === b!.toLowerCase());
+    if (i < 0 || j < 0 || i === j) continue;
+    merged[i] = { word: merged[i]!.word, stems: [...new Set([...merged[i]!.stems, ...merged[j]!.stems])] };
+    merged.splice(j, 1);
+  }
+  return merged;
 }
 
 /**
