@@ -9,7 +9,7 @@ import { queryTerms } from '../search/text';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
-  /\b(how (do|does|can|could|should|would) (i|we|you|one)|how to|how (big|large|high|small) (is|are)|what (is|are|was|were|does|do)|what's|whats|where (is|are|do|can) (i|we)?|which (one|is|are)?|why (is|are|does|do|did)|is there (a|an|any)? ?way to|can (i|we|you)|i (want|need|would like) to|tell me about|explain|please|what should i check|what do i do)\b/gi;
+  /\b(how (do|does|can|could|should|would) (i|we|you|one)|how to|how (big|large|high|small) (is|are)|what (is|are|was|were|does|do)|what's|whats|where (is|are|do|can) (i|we)?|which (one|is|are)?|why (is|are|does|do|did)|is there (a|an|any)? ?way to|can (i|we|you)|i (want|need|would like) to|tell me about|(find|figure|work) out|how (do|can|could|would) (i|we|you) (tell|know)|explain|please|what should i check|what do i do)\b/gi;
 
 /** Words that carry no topic in a question (the engine already drops "how", "the", "is"…). */
 const QUESTION_WORDS = new Set(
@@ -20,7 +20,8 @@ const QUESTION_WORDS = new Set(
     'something anything possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
-    'often exactly actually currently available not no up working show happen happens wrong fix see same'
+    'often exactly actually currently available not no up working show happen happens wrong fix see same ' +
+    'because too so very was were been being has have had turn'
   ).split(' '),
 );
 
@@ -38,7 +39,7 @@ const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
 
 /**
  * A word without the endings that change its form (creating, created, creates → creat; pagination → paginat;
- * emitted, emissions → emit; paid → pay).
+ * emitted, emissions → emit; subscription → subscrib; paid → pay).
  */
 export function wordStem(word: string): string {
   const lower = IRREGULAR_FORMS[word.toLowerCase()] ?? word.toLowerCase();
@@ -47,6 +48,7 @@ export function wordStem(word: string): string {
   let cut = lower
     .replace(/ies$/, 'y')
     .replace(/issions?$/, 'it')
+    .replace(/scriptions?$/, 'scribe')
     .replace(/ations?$/, 'ate')
     .replace(/(ings?|ed|es|s|e|ly|ments?)$/, '');
   // emitted → emitt → emit, mapping → mapp → map (not ll, ss: called → call).
