@@ -5,7 +5,7 @@
  * answerer (./local-provider) and the dashboard's topics (./question-topics).
  */
 import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
-import { queryTerms } from '../search/text';
+import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
@@ -140,12 +140,15 @@ function withAlternativesMerged(question: string, terms: QuestionTerm[]): Questi
 }
 
 /**
- * The stems of a text's words. An identifier with a prefix before an underscore also gives what follows it, so
+ * The stems of a text's words. An identifier also gives its camelCase and snake_case parts (getTripleDetails:
+ * get, triple, details), and one with a prefix before an underscore gives what follows it, so
  * `MultiVault_RedeemerNotApproved` counts as RedeemerNotApproved, the name readers quote.
  */
 export function stemsOf(text: string): Set<string> {
   const stems = new Set<string>();
-  for (const word of queryTerms(text)) {
+  for (const token of tokenize(text)) {
+    const word = normalizeTerm(token);
+    if (word === null) continue;
     stems.add(wordStem(word));
     if (/^[^_]+_[^_]+$/.test(word)) stems.add(wordStem(word.split('_')[1]!));
   }
