@@ -16,7 +16,7 @@ const QUESTION_WORDS = new Set(
   (
     'can could should would will shall may might must you your me my mine we our us i there this that these those ' +
     'about between explain tell please show give get got need want know use using used difference differ ' +
-    'mean means work works way ways do does did done doing make made go goes back one ones some any thing things ' +
+    'mean means work works way ways do does did done doing go goes back one ones some any thing things ' +
     'something anything possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +

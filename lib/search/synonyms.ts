@@ -68,6 +68,7 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   somebody: ['account', 'user'],
   people: ['account', 'user'],
   listen: ['port'],
+  make: ['create'],
   unwrap: ['withdraw'],
   small: ['minimum', 'min'],
   low: ['minimum', 'min'],
