@@ -196,8 +196,12 @@ export function answerShape(question: string): RegExp | null {
 
 const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
 
-/** The thing a "what is X" question asks to define, or null for other questions. */
+/**
+ * The thing a "what is X" question asks to define, or null for other questions, including those that ask for a
+ * value ("What is the AtomWarden address on mainnet?", "What is the exit fee?").
+ */
 export function definedSubject(question: string): string | null {
+  if (answerShape(question)) return null;
   return WHAT_IS.exec(withoutContractions(question))?.[1] ?? null;
 }
 
@@ -207,7 +211,8 @@ export function definedSubject(question: string): string | null {
  */
 export function definesSubject(sentence: string, subject: string): boolean {
   const stems = stemsOf(subject);
-  const head = [...stems].at(-1) ?? '';
+  // The subject's first word is the one that tells it apart ("bonding" curve; "MultiVault" contract).
+  const head = [...stems][0] ?? '';
   const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
   // The subject heads the opening ("The v2 MultiVault", "MultiVault contract"), which is not a clause ("Once an
   // epoch is over") or a phrase about something else ("The emissions for an epoch").
