@@ -23,7 +23,14 @@ import {
   stemsOf,
   type QuestionTerm,
 } from './question-words';
-import { coverageOf, tableHeaderOf, weightedQuestionTerms, type Section } from './retrieve';
+import {
+  coverageOf,
+  tableHeaderOf,
+  TROUBLE,
+  TROUBLESHOOTING_HEADING,
+  weightedQuestionTerms,
+  type Section,
+} from './retrieve';
 import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
@@ -143,6 +150,7 @@ interface RowMatch {
   part: number;
   alone: number;
   coverage: number;
+  preferred: boolean;
 }
 
 const ROW_SECTIONS = 3;
@@ -153,6 +161,8 @@ function bestRow(
   weights: number[],
   subject: Set<string> | null,
   shape: RegExp | null,
+  /** Sections whose rows are preferred (a troubleshooting table for a question about a failure). */
+  preferred: (section: Section) => boolean = () => false,
 ): RowMatch | null {
   let best: RowMatch | null = null;
   let bestScore = 0;
@@ -173,9 +183,9 @@ function bestRow(
       const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
       // A question for a number, an address or a URL is not answered by a row without one.
       if (shape && !shape.test(part.text.split(CELL_SEPARATOR).slice(1).join(' '))) return;
-      const score = coverage + alone + named;
+      const score = coverage + alone + named + (preferred(section) ? 0.3 : 0);
       if (score > bestScore) {
-        best = { section: s, part: p, alone: alone + named, coverage };
+        best = { section: s, part: p, alone: alone + named, coverage, preferred: preferred(section) };
         bestScore = score;
       }
     });
@@ -254,17 +264,30 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
         );
   // A number, an address or a name often lives in a table: a row that names more of the question than the best
   // sentence leads instead, quoted with its table's header.
-  const row = bestRow(sections, terms, weights, questionSubject(question), shape);
+  // A question about something failing is answered by a troubleshooting table's row ("Tools do not appear — …").
+  const troubleshooting = TROUBLE.test(question);
+  const inTroubleshooting = (section: Section) => TROUBLESHOOTING_HEADING.test(section.title);
+  const row = bestRow(
+    sections,
+    terms,
+    weights,
+    questionSubject(question),
+    shape,
+    troubleshooting ? inTroubleshooting : undefined,
+  );
   // The row leads when nothing else answers (for a how-to question: no sentence and no code, as for "read my veTRUST
   // balance", a table of functions), or when the question wants a value the best sentence does not give.
+  const troubleshootingRow =
+    row !== null && row.preferred && !(leadIndex >= 0 && inTroubleshooting(sections[leadIndex]!));
   const rowLeads =
     row !== null &&
-    (howTo
-      ? ranked.length === 0 && !codeLead
-      : ranked.length === 0 ||
-        (shape !== null &&
-          definitionAt < 0 &&
-          (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text))));
+    (troubleshootingRow ||
+      (howTo
+        ? ranked.length === 0 && !codeLead
+        : ranked.length === 0 ||
+          (shape !== null &&
+            definitionAt < 0 &&
+            (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text)))));
   if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(retrieved);
 
   const sources: AnswerSource[] = [];

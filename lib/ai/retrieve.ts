@@ -220,9 +220,9 @@ export interface RetrieveOptions {
 
 const CANDIDATES = 40;
 /** A question about something going wrong, and the sections written for it. */
-const TROUBLE =
+export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
-const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
+export const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
 const HITS_PER_QUERY = 60;
 /** A table row with the value asked for must cover this much of the question to lift its section. */
 const ROW_ANSWER_COVERAGE = 0.6;
