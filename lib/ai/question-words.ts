@@ -140,17 +140,21 @@ function withAlternativesMerged(question: string, terms: QuestionTerm[]): Questi
 }
 
 /**
- * The stems of a text's words. An identifier also gives its camelCase and snake_case parts (getTripleDetails:
- * get, triple, details), and one with a prefix before an underscore gives what follows it, so
+ * The stems of a text's words. A function or field name also gives its camelCase and snake_case parts
+ * (getTripleDetails: get, triple, details), and a name with a prefix before an underscore gives what follows it, so
  * `MultiVault_RedeemerNotApproved` counts as RedeemerNotApproved, the name readers quote.
  */
 export function stemsOf(text: string): Set<string> {
   const stems = new Set<string>();
-  for (const token of tokenize(text)) {
-    const word = normalizeTerm(token);
-    if (word === null) continue;
-    stems.add(wordStem(word));
-    if (/^[^_]+_[^_]+$/.test(word)) stems.add(wordStem(word.split('_')[1]!));
+  for (const token of tokenize(text, false)) {
+    // A function or field name (getTripleDetails, term_id) also gives its parts; a contract or type name
+    // (TrustBonding, MultiVault) stays one word.
+    for (const part of /^[a-z][a-z0-9]*[A-Z_]/.test(token) ? tokenize(token) : [token]) {
+      const word = normalizeTerm(part);
+      if (word === null) continue;
+      stems.add(wordStem(word));
+      if (/^[^_]+_[^_]+$/.test(word)) stems.add(wordStem(word.split('_')[1]!));
+    }
   }
   return stems;
 }
