@@ -1,10 +1,11 @@
 /**
  * The docs describe v2 (MultiVault on the Intuition Network); v1 and v1.5 (EthMultiVault on Base, Attestoor) are
  * covered for readers who ask about them. An answer to a question that does not ask about them must not lead with
- * their facts: retrieval ranks their sections lower (./retrieve), and the local answerer reads the sections
- * without what is only about them (./local-provider).
+ * their facts: retrieval ranks their sections lower (./retrieve), and both answerers read the sections without
+ * what is only about them (./local-provider, and the model's prompt in ./openai-provider).
  */
 import { CELL_SEPARATOR } from '../search/text';
+import type { AnswerInput } from './provider';
 import type { Section, SectionPart } from './retrieve';
 
 /** "v1", "v1.5", EthMultiVault, Attestoor — not the "/v1/" of an API path such as …/v1/graphql. */
@@ -68,4 +69,11 @@ export function currentVersionSections(sections: Section[]): Section[] {
       const parts = currentParts(section.parts);
       return { ...section, parts, text: parts.map((p) => p.text).join('\n') };
     });
+}
+
+/** The answerer's input as a question about the current protocol reads it (unchanged when it asks about v1). */
+export function forAskedVersion(input: AnswerInput): AnswerInput {
+  return asksAboutOlderVersion(input.question)
+    ? input
+    : { ...input, sections: currentVersionSections(input.sections) };
 }

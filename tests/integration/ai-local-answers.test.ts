@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
+import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
+import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
 const answer = (question: string) => composeLocalAnswer(question, retrieveSections(question));
 
@@ -86,5 +88,33 @@ describe('the local answerer and v1', () => {
     const { found, paragraphs } = answer('What was the default minimum deposit of EthMultiVault in v1?');
     expect(found).toBe(true);
     expect(paragraphs.join('\n')).toMatch(/0\.00042 ETH/);
+  });
+});
+
+describe('the model path and v1', () => {
+  let model: FakeOpenAi;
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+  });
+  afterAll(() => model.close());
+
+  it('gives the model no v1-only section, sentence or table column for a question about v2', async () => {
+    const question = 'What is the minimum deposit?';
+    const v1 = retrieveSections('EthMultiVault v1 default parameters minimum deposit')[0]!;
+    const sections = [v1, ...retrieveSections(question)];
+    expect(sections.some((s) => /0\.00042 ETH/.test(s.text))).toBe(true);
+    const provider = createOpenAiProvider({ baseUrl: model.url, model: 'test-model', timeoutMs: 5_000 });
+    const parts = [];
+    for await (const part of provider.answer(
+      { question, history: [], sections },
+      new AbortController().signal,
+    )) {
+      parts.push(part);
+    }
+    const prompt = model.requests.at(-1)!.body.messages.at(-1)!.content;
+    expect(prompt).toContain('0.01 TRUST');
+    expect(prompt).not.toMatch(/0\.00042 ETH|EthMultiVault \(v1\)/);
+    const end = parts.find((part) => part.type === 'end');
+    expect(end && end.type === 'end' && end.sources.map((s) => s.url)).not.toContain(v1.url);
   });
 });
