@@ -24,6 +24,15 @@ export const goldenQuestion = z.object({
 export type GoldenQuestion = z.infer<typeof goldenQuestion>;
 export const goldenSet = z.object({ description: z.string(), questions: z.array(goldenQuestion) });
 
+/**
+ * The question sets `npm run eval:ask` answers: the golden set, and the held-out set (written later, measured
+ * before any change made after it, never special-cased) that checks the answerer on questions it was not tuned on.
+ */
+export const QUESTION_SETS = [
+  { name: 'golden', file: 'tests/fixtures/ask-golden.json' },
+  { name: 'held-out', file: 'tests/fixtures/ask-heldout.json' },
+] as const;
+
 export interface AnsweredQuestion {
   question: string;
   kind: GoldenQuestion['kind'];

@@ -13,44 +13,42 @@
 import { CELL_SEPARATOR } from '../search/text';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { namesSubject, questionSubject, stemsOf, type QuestionTerm } from './question-words';
-import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
+import {
+  answerShape,
+  definesSubject,
+  definedSubject,
+  hyphenatedNames,
+  namesSubject,
+  questionSubject,
+  stemsOf,
+  type QuestionTerm,
+} from './question-words';
+import {
+  coverageOf,
+  tableHeaderOf,
+  TROUBLE,
+  TROUBLESHOOTING_HEADING,
+  weightedQuestionTerms,
+  type Section,
+} from './retrieve';
+import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
 /** The lead must cover this much of the question (weighted), counting the section's headings at half. */
 const MIN_COVERAGE = 0.6;
 /** For a how-to question, the best section's headings must cover this much for its code to lead. */
 const CODE_LEAD_COVERAGE = 0.6;
+/** How many of the best sections may give a how-to answer's code when no sentence answers (all that retrieval gives). */
+const CODE_SECTIONS = 5;
 /** Below this the answer is only partial. */
 const FULL_COVERAGE = 0.85;
 const LEAD_SENTENCES = 2;
+/** A how-to section whose own heading covers this much of the question leads with its first sentence. */
+const OWN_HEADING_COVERAGE = 0.5;
 const SUPPORT_SECTIONS = 2;
 const SUPPORT_SENTENCES = 2;
 const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b/i;
-
-const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
-
-/** "A triple is …", "MultiVault is the contract …", "Atoms are …". */
-function definesSubject(sentence: string, subject: string): boolean {
-  const head = [...stemsOf(subject)].at(-1) ?? '';
-  const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
-  return opening.length < sentence.length && opening.split(/\s+/).length <= 5 && stemsOf(opening).has(head);
-}
-
-/** What the answer to a question about an address, a URL or a quantity looks like. */
-function answerShape(question: string): RegExp | null {
-  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
-  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
-  if (
-    /\b(how (much|many|long|big|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version)\b/i.test(
-      question,
-    )
-  ) {
-    return /\d/;
-  }
-  return null;
-}
 
 interface Sentence {
   text: string;
@@ -99,12 +97,24 @@ function scoredSentences(section: Section, terms: QuestionTerm[], weights: numbe
   });
 }
 
-function firstCodeBlock(section: Section): string | null {
-  const code = section.parts.find(
-    (part) =>
-      part.code && (part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text)),
-  )?.text;
-  if (!code) return null;
+/**
+ * The section's code block that covers the most of the question (the first of equals): for "install the SDK", the
+ * `npm install` block rather than the `mkdir` before it. Only blocks of several lines or a command.
+ */
+function bestCodeBlock(section: Section, terms: QuestionTerm[], weights: number[]): string | null {
+  let code: string | null = null;
+  let best = -1;
+  for (const part of section.parts) {
+    if (
+      !part.code ||
+      !(part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker) /.test(part.text))
+    ) {
+      continue;
+    }
+    const coverage = coverageOf(terms, weights, stemsOf(part.text));
+    if (coverage > best) [code, best] = [part.text, coverage];
+  }
+  if (code === null) return null;
   const lines = code.split('\n');
   const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
   const fence = shown.includes('```') ? '````' : '```';
@@ -140,6 +150,7 @@ interface RowMatch {
   part: number;
   alone: number;
   coverage: number;
+  preferred: boolean;
 }
 
 const ROW_SECTIONS = 3;
@@ -150,23 +161,31 @@ function bestRow(
   weights: number[],
   subject: Set<string> | null,
   shape: RegExp | null,
+  /** Sections whose rows are preferred (a troubleshooting table for a question about a failure). */
+  preferred: (section: Section) => boolean = () => false,
 ): RowMatch | null {
   let best: RowMatch | null = null;
   let bestScore = 0;
   sections.slice(0, ROW_SECTIONS).forEach((section, s) => {
     const headingStems = stemsOf(section.title);
     section.parts.forEach((part, p) => {
-      if (!part.row || !section.parts[p - 1]?.row) return; // the first row of a table is its header
+      const header = tableHeaderOf(section.parts, p); // null for the header itself
+      if (!header) return;
       const own = stemsOf(part.text);
       const alone = coverageOf(terms, weights, own);
-      const coverage = coverageOf(terms, weights, new Set([...own, ...headingStems]));
+      const coverage = coverageOf(
+        terms,
+        weights,
+        new Set([...own, ...stemsOf(header.text), ...headingStems]),
+      );
       if (coverage < MIN_COVERAGE || alone === 0) return;
       // A row whose first cell names the question's subject ("Minimum deposit") is the one asked about.
       const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
-      const shaped = shape?.test(part.text.split(CELL_SEPARATOR).slice(1).join(' ')) ? 0.3 : 0;
-      const score = coverage + alone + named + shaped;
+      // A question for a number, an address or a URL is not answered by a row without one.
+      if (shape && !shape.test(part.text.split(CELL_SEPARATOR).slice(1).join(' '))) return;
+      const score = coverage + alone + named + (preferred(section) ? 0.3 : 0);
       if (score > bestScore) {
-        best = { section: s, part: p, alone: alone + named, coverage };
+        best = { section: s, part: p, alone: alone + named, coverage, preferred: preferred(section) };
         bestScore = score;
       }
     });
@@ -179,9 +198,7 @@ function bestRow(
  * its column's name, e.g. "Minimum deposit — v2 mainnet: 0.01 TRUST; v1 deploy-script default: 0.00042 ETH".
  */
 function rowLine(section: Section, part: number): string {
-  let header = part;
-  while (header > 0 && section.parts[header - 1]!.row) header--;
-  const head = section.parts[header]!.text.split(CELL_SEPARATOR);
+  const head = (tableHeaderOf(section.parts, part) ?? section.parts[part]!).text.split(CELL_SEPARATOR);
   const [label, ...cells] = section.parts[part]!.text.split(CELL_SEPARATOR);
   const values = cells
     .map((value, i) => (head[i + 1] ? `${head[i + 1]}: ${value}` : value))
@@ -190,14 +207,16 @@ function rowLine(section: Section, part: number): string {
 }
 
 /** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
-export function composeLocalAnswer(question: string, sections: Section[]): LocalAnswer {
+export function composeLocalAnswer(question: string, retrieved: Section[]): LocalAnswer {
   const { terms, weights } = weightedQuestionTerms(question);
-  if (terms.length === 0 || sections.length === 0) return notFound(sections);
+  // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
+  const sections = asksAboutOlderVersion(question) ? retrieved : currentVersionSections(retrieved);
+  if (terms.length === 0 || sections.length === 0) return notFound(retrieved);
   const howTo = HOW_TO.test(question);
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
   // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
-  const subject = WHAT_IS.exec(question)?.[1];
+  const subject = definedSubject(question);
   const shape = answerShape(question);
   const leadScore = (s: Sentence) =>
     s.coverage +
@@ -210,15 +229,33 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
         (sentences, i) => i < 3 && sentences.some((s) => eligible(s) && definesSubject(s.text, subject)),
       )
     : -1;
-  // For a how-to question, the best-ranked section wins when its headings answer the question and it has code
-  // ("Reset the database", "Find every contract from MultiVault"): its code is the answer.
-  const headingCoverage = coverageOf(terms, weights, stemsOf(sections[0]!.title));
-  const codeLead = howTo && headingCoverage >= CODE_LEAD_COVERAGE && firstCodeBlock(sections[0]!) !== null;
-  const leadIndex = codeLead
+  const headingCoverageOf = (section: Section) => coverageOf(terms, weights, stemsOf(section.title));
+  const ownHeadingCoverage = (section: Section) =>
+    coverageOf(terms, weights, stemsOf(section.title.split(' › ').at(-1)!));
+  // For a how-to question, the best-ranked section wins when its headings answer the question ("Reset the
+  // database", "Find every contract from MultiVault") or name the tool asked about ("With graphql-request") and
+  // it has code: its code is the answer.
+  const headingNamesTool = hyphenatedNames(question).some((name) =>
+    sections[0]!.title.toLowerCase().includes(name),
+  );
+  const codeAnswers = (i: number) =>
+    howTo &&
+    i < CODE_SECTIONS &&
+    i < sections.length &&
+    (headingCoverageOf(sections[i]!) >= CODE_LEAD_COVERAGE || (i === 0 && headingNamesTool)) &&
+    bestCodeBlock(sections[i]!, terms, weights) !== null;
+  const sentenceLead =
+    definitionAt >= 0 ? definitionAt : scored.findIndex((sentences) => sentences.some(eligible));
+  // When no sentence answers a how-to question, the code of one of the next best sections whose headings answer it
+  // ("By label, with alternatives" for filtering atoms by label) does.
+  const codeAt = codeAnswers(0)
     ? 0
-    : definitionAt >= 0
-      ? definitionAt
-      : scored.findIndex((sentences) => sentences.some(eligible));
+    : sentenceLead < 0
+      ? ([...Array(CODE_SECTIONS).keys()].find(codeAnswers) ?? -1)
+      : -1;
+  const codeLead = codeAt >= 0;
+  const leadIndex = codeLead ? codeAt : sentenceLead;
+  const headingCoverage = codeLead ? headingCoverageOf(sections[codeAt]!) : 0;
   const ranked =
     leadIndex < 0
       ? []
@@ -227,11 +264,31 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
         );
   // A number, an address or a name often lives in a table: a row that names more of the question than the best
   // sentence leads instead, quoted with its table's header.
-  const row = howTo ? null : bestRow(sections, terms, weights, questionSubject(question), shape);
+  // A question about something failing is answered by a troubleshooting table's row ("Tools do not appear — …").
+  const troubleshooting = TROUBLE.test(question);
+  const inTroubleshooting = (section: Section) => TROUBLESHOOTING_HEADING.test(section.title);
+  const row = bestRow(
+    sections,
+    terms,
+    weights,
+    questionSubject(question),
+    shape,
+    troubleshooting ? inTroubleshooting : undefined,
+  );
+  // The row leads when nothing else answers (for a how-to question: no sentence and no code, as for "read my veTRUST
+  // balance", a table of functions), or when the question wants a value the best sentence does not give.
+  const troubleshootingRow =
+    row !== null && row.preferred && !(leadIndex >= 0 && inTroubleshooting(sections[leadIndex]!));
   const rowLeads =
     row !== null &&
-    (ranked.length === 0 || (shape !== null && definitionAt < 0 && row.alone > ranked[0]!.alone));
-  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(sections);
+    (troubleshootingRow ||
+      (howTo
+        ? ranked.length === 0 && !codeLead
+        : ranked.length === 0 ||
+          (shape !== null &&
+            definitionAt < 0 &&
+            (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text)))));
+  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(retrieved);
 
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
@@ -257,10 +314,20 @@ export function composeLocalAnswer(question: string, sections: Section[]): Local
     // The sentence right after the lead often finishes the thought.
     const next = lead.length === 1 ? leadSentences[lead[0]!.position + 1] : undefined;
     if (next && next.alone > 0) lead.push(next);
+    // A how-to section whose own heading names what is asked ("Deploy on Render") says first what to do.
+    const opening = leadSentences[0];
+    if (
+      howTo &&
+      opening &&
+      !lead.includes(opening) &&
+      ownHeadingCoverage(leadSection) >= OWN_HEADING_COVERAGE
+    ) {
+      lead.unshift(opening);
+    }
     lead.forEach((s) => quoted.add(s.text));
     if (lead.length > 0) paragraphs.push(`${lead.map((s) => s.text).join(' ')} ${cite(leadSection)}`);
     if (howTo) {
-      const code = firstCodeBlock(leadSection);
+      const code = bestCodeBlock(leadSection, terms, weights);
       if (code) paragraphs.push(`${code}\n\n${cite(leadSection)}`);
     }
   }

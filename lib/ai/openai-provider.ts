@@ -9,6 +9,7 @@
 import { createCitationFilter } from './citation-filter';
 import { NOT_FOUND_TEXT } from './contract';
 import { AnswerProviderError, type AnswerInput, type AnswerPart, type AnswerProvider } from './provider';
+import { forAskedVersion } from './versions';
 
 export interface OpenAiProviderOptions {
   /** Base URL ending before `/chat/completions`, e.g. `https://api.openai.com/v1`. */
@@ -68,7 +69,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnswerProv
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     name: 'openai-compatible',
-    async *answer(input: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {
+    async *answer(given: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {
+      // Sections (and their sentences, rows and columns) about v1 only are not given for a question about v2.
+      const input = forAskedVersion(given);
       const silence = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const restartTimer = () => {

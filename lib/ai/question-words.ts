@@ -4,43 +4,84 @@
  * its forms match (paginate, paginating, pagination → paginat). Shared by retrieval (./retrieve), the local
  * answerer (./local-provider) and the dashboard's topics (./question-topics).
  */
-import { QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
-import { queryTerms } from '../search/text';
+import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
+import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
-  /\b(how (do|does|can|could|should|would) (i|we|you|one)|how to|what (is|are|was|were|does|do)|what's|whats|where (is|are|do|can) (i|we)?|which (one|is|are)?|why (is|are|does|do|did)|is there (a|an|any)? ?way to|can (i|we|you)|i (want|need|would like) to|tell me about|explain|please|what should i check|what do i do)\b/gi;
+  /\b(how (do|does|can|could|should|would) (i|we|you|one)|how to|how (big|large|high|small) (is|are)|what (is|are|was|were|does|do)|what's|whats|where (is|are|do|can) (i|we)?|which (one|is|are)?|why (is|are|does|do|did)|is there (a|an|any)? ?way to|can (i|we|you)|i (want|need|would like) to|tell me about|(find|figure|work) out|how (do|can|could|would) (i|we|you) (tell|know)|explain|please|what should i check|what do i do)\b/gi;
 
 /** Words that carry no topic in a question (the engine already drops "how", "the", "is"…). */
 const QUESTION_WORDS = new Set(
   (
     'can could should would will shall may might must you your me my mine we our us i there this that these those ' +
     'about between explain tell please show give get got need want know use using used difference differ ' +
-    'mean means work works way ways do does did done doing make made go goes back one ones some any thing things ' +
+    'mean means work works way ways do does did done doing go goes back one ones some any thing things ' +
     'something anything possible right best good new it its they them their he she his her him who whom ' +
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
-    'often exactly actually currently available not up working show happen happens wrong fix'
+    'often exactly actually currently available not no up working show happen happens wrong fix see same ' +
+    'because too so very was were been being has have had turn'
   ).split(' '),
 );
 
-/** A word without the endings that change its form (creating, created, creates → creat; pagination → paginat). */
+/** Irregular forms readers use, read as the word the docs use (paid → pay, sold → sell). */
+const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
+  (
+    'paid:pay sold:sell bought:buy sent:send spent:spend lost:lose got:get gotten:get ran:run built:build ' +
+    'wrote:write written:write chose:choose chosen:choose held:hold gave:give given:give took:take taken:take ' +
+    'found:find kept:keep meant:mean brought:bring told:tell shown:show known:know seen:see began:begin ' +
+    'begun:begin made:make went:go gone:go did:do done:do'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/**
+ * A word without the endings that change its form (creating, created, creates → creat; pagination → paginat;
+ * emitted, emissions → emit; subscription → subscrib; paid → pay).
+ */
 export function wordStem(word: string): string {
-  const lower = word.toLowerCase();
+  const lower = IRREGULAR_FORMS[word.toLowerCase()] ?? word.toLowerCase();
   if (lower.length <= 3) return lower.replace(/^(id|url|api|abi|sdk|fee)s$/, '$1');
-  const cut = lower
+  const verbForm = /[^aeiou](ed|ing)$/.test(lower);
+  let cut = lower
     .replace(/ies$/, 'y')
+    .replace(/issions?$/, 'it')
+    .replace(/scriptions?$/, 'scribe')
     .replace(/ations?$/, 'ate')
     .replace(/(ings?|ed|es|s|e|ly|ments?)$/, '');
+  // emitted → emitt → emit, mapping → mapp → map (not ll, ss: called → call).
+  if (verbForm) cut = cut.replace(/([bgmnprt])\1$/, '$1');
   return cut.length >= 3 ? cut : lower;
+}
+
+/** Possessives and contractions written out, so that "node's" is "node" and "can't" is "cannot". */
+export function withoutContractions(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/\b(can)'t\b/gi, '$1not')
+    .replace(/\b(\w+)n't\b/gi, '$1 not')
+    .replace(/\b(\w+)'(s|re|ve|ll|d|m)\b/gi, '$1');
+}
+
+const QUESTION_WORD_STEMS = new Set([...QUESTION_WORDS].map(wordStem));
+
+/** A word that carries no topic, in any of its forms (happened, showing). */
+function isQuestionWord(word: string): boolean {
+  return QUESTION_WORDS.has(word) || (word.length > 4 && QUESTION_WORD_STEMS.has(wordStem(word)));
 }
 
 /** The question without its question words: what to search for. */
 export function searchableQuestion(question: string): string {
-  return rewritePhrases(question.replace(/[‘’]/g, "'"))
+  const readerPhrases = QUESTION_PHRASES.reduce(
+    (text, [phrase, replacement]) => text.replace(phrase, replacement),
+    withoutContractions(question),
+  );
+  return rewritePhrases(readerPhrases)
     .replace(QUESTION_OPENINGS, ' ')
     .split(/\s+/)
-    .filter((word) => !QUESTION_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
+    .filter((word) => !isQuestionWord(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
     .join(' ')
     .trim();
 }
@@ -51,34 +92,76 @@ export interface QuestionTerm {
   stems: string[];
 }
 
+/** QUESTION_SYNONYMS by the stem of their word, so that every form of it counts (disappeared → disappear). */
+const QUESTION_SYNONYMS_BY_STEM = new Map(
+  Object.entries(QUESTION_SYNONYMS).map(([word, synonyms]) => [wordStem(word), synonyms]),
+);
+
+function questionSynonyms(word: string, stem: string): string[] | undefined {
+  return QUESTION_SYNONYMS[word] ?? QUESTION_SYNONYMS_BY_STEM.get(stem);
+}
+
 export function questionTerms(question: string): QuestionTerm[] {
   const terms: QuestionTerm[] = [];
   const seen = new Set<string>();
   for (const word of queryTerms(searchableQuestion(question))) {
-    if (QUESTION_WORDS.has(word)) continue;
+    if (isQuestionWord(word) || word.length < 2) continue;
     for (const part of word.includes(' ') ? word.split(' ') : [word]) {
       const stem = wordStem(part);
       if (seen.has(stem)) continue;
       seen.add(stem);
       // A question synonym replaces the engine's group ("claim" rewards is not a claim, i.e. a triple).
-      const alternatives = [part, ...(QUESTION_SYNONYMS[part] ?? synonymsOf(part))];
+      const alternatives = [part, ...(questionSynonyms(part, stem) ?? synonymsOf(part))];
       terms.push({
         word: part,
         stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))],
       });
     }
   }
-  return terms;
+  return withAlternativesMerged(question, terms);
 }
 
-/** The stems of a text's words (identifiers also give their camelCase parts). */
+/**
+ * "stdio or Streamable HTTP", "SDK or protocol package": the words on either side of "or" are one choice, so a
+ * section about either one covers that part of the question.
+ */
+function withAlternativesMerged(question: string, terms: QuestionTerm[]): QuestionTerm[] {
+  const merged = [...terms];
+  for (const [, a, b] of withoutContractions(question).matchAll(
+    /([\p{L}\p{N}_-]+)\s+or\s+([\p{L}\p{N}_-]+)/giu,
+  )) {
+    const i = merged.findIndex((term) => term.word === a!.toLowerCase());
+    const j = merged.findIndex((term) => term.word === b!.toLowerCase());
+    if (i < 0 || j < 0 || i === j) continue;
+    merged[i] = { word: merged[i]!.word, stems: [...new Set([...merged[i]!.stems, ...merged[j]!.stems])] };
+    merged.splice(j, 1);
+  }
+  return merged;
+}
+
+/**
+ * The stems of a text's words. A function or field name also gives its camelCase and snake_case parts
+ * (getTripleDetails: get, triple, details), and a name with a prefix before an underscore gives what follows it, so
+ * `MultiVault_RedeemerNotApproved` counts as RedeemerNotApproved, the name readers quote.
+ */
 export function stemsOf(text: string): Set<string> {
-  return new Set(queryTerms(text).map(wordStem));
+  const stems = new Set<string>();
+  for (const token of tokenize(text, false)) {
+    // A function or field name (getTripleDetails, term_id) also gives its parts; a contract or type name
+    // (TrustBonding, MultiVault) stays one word.
+    for (const part of /^[a-z][a-z0-9]*[A-Z_]/.test(token) ? tokenize(token) : [token]) {
+      const word = normalizeTerm(part);
+      if (word === null) continue;
+      stems.add(wordStem(word));
+      if (/^[^_]+_[^_]+$/.test(word)) stems.add(wordStem(word.split('_')[1]!));
+    }
+  }
+  return stems;
 }
 
 /** "What is the minimum deposit?", "How long is an epoch?": the thing asked about, before "of", "when"… */
 const SUBJECT =
-  /^\s*(?:what(?:'s| is| are)|how (?:much|long|many) (?:is|are|does|do)|which)\s+(?:the |an? )?(.+?)(?:\s+(?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?\s*\??\s*$/i;
+  /^\s*(?:what(?:'s| is| are)|how (?:much|long|many|big|large) (?:is|are|does|do)|which)\s+(?:the |an? )?(.+?)(?:\s+(?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?\s*\??\s*$/i;
 
 /** The stems of the question's subject, or null when it is not a "what is X" kind of question. */
 export function questionSubject(question: string): Set<string> | null {
@@ -92,4 +175,88 @@ export function questionSubject(question: string): Set<string> | null {
 export function namesSubject(label: string, subject: Set<string>): boolean {
   const stems = stemsOf(label);
   return stems.size === subject.size && [...subject].every((s) => stems.has(s));
+}
+
+/**
+ * A quantity as the docs write one: a number with a unit ("0.01 TRUST", "75 bps", "2 weeks"), a percentage, a
+ * number of two or more digits (a chain id, a port), or 1e18 — not the "1" of "curve 1".
+ */
+const QUANTITY =
+  /\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/i;
+
+/** What the answer to a question about an address, a URL or a quantity looks like (null: any sentence). */
+export function answerShape(question: string): RegExp | null {
+  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
+  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
+  if (
+    /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version|size|fraction|rate)\b/i.test(
+      question,
+    )
+  ) {
+    return QUANTITY;
+  }
+  return null;
+}
+
+const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
+
+/**
+ * The thing a "what is X" question asks to define, or null for other questions, including those that ask for a
+ * value ("What is the AtomWarden address on mainnet?", "What is the exit fee?").
+ */
+export function definedSubject(question: string): string | null {
+  if (answerShape(question)) return null;
+  return WHAT_IS.exec(withoutContractions(question))?.[1] ?? null;
+}
+
+/**
+ * Whether a sentence defines the subject: "A triple is …", "MultiVault is the contract …", "Atoms are …", or
+ * names it in parentheses after what it is ("vote-escrowed weight (veTRUST)", "`WTRUST` ("Wrapped TRUST")").
+ */
+export function definesSubject(sentence: string, subject: string): boolean {
+  const stems = stemsOf(subject);
+  // The subject's first word is the one that tells it apart ("bonding" curve; "MultiVault" contract).
+  const head = [...stems][0] ?? '';
+  const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
+  // The subject heads the opening ("The v2 MultiVault", "MultiVault contract"), which is not a clause ("Once an
+  // epoch is over") or a phrase about something else ("The emissions for an epoch").
+  const raw = opening.split(/\s+/).filter((word) => !/^(an?|the)$/i.test(word));
+  const words = raw
+    // A possessive is not the subject: "A triple's subject … are atoms" is about the subject.
+    .map((word) => (/['’]s$/.test(word) ? '' : wordStem(word.replace(/[^\p{L}\p{N}_-]/gu, ''))));
+  const at = words.indexOf(head);
+  if (
+    opening.length < sentence.length &&
+    words.length <= 5 &&
+    (at === 0 || (at === words.length - 1 && !raw.slice(0, at).some((word) => /ing$/i.test(word)))) &&
+    !words.slice(0, at).some((word) => /^(of|for|in|on|per|with|to|by|from|at)$/.test(word)) &&
+    !/^(once|when|if|after|before|while|because|since|until|as|each|every)\b/i.test(opening)
+  ) {
+    return true;
+  }
+  for (const match of sentence.matchAll(/(\S+)(\s*)\(([^()]{1,40})\)/g)) {
+    const [before, space, inside] = [stemsOf(match[1]!), match[2]!, match[3]!];
+    const named = (words: Set<string>) => words.size > 0 && [...stems].every((s) => words.has(s));
+    // "weight (veTRUST)": the subject in parentheses after a word (not a call's arguments, "emissionsForEpoch(epoch)");
+    // "`WTRUST` ("Wrapped TRUST")": the subject before the parentheses that spell it out.
+    const insideStems = stemsOf(inside);
+    if (
+      space &&
+      inside
+        .replace(/^[`"“']+/, '')
+        .toLowerCase()
+        .startsWith(subject.toLowerCase()) &&
+      named(insideStems) &&
+      insideStems.size === stems.size &&
+      match.index > 0
+    )
+      return true;
+    if (named(before) && /^["“]/.test(inside)) return true;
+  }
+  return false;
+}
+
+/** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */
+export function hyphenatedNames(question: string): string[] {
+  return (question.match(/[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
 }

@@ -15,6 +15,10 @@ import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
+  answerShape,
+  definedSubject,
+  hyphenatedNames,
+  definesSubject,
   namesSubject,
   questionSubject,
   questionTerms,
@@ -24,6 +28,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
+import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
 
@@ -60,6 +65,8 @@ interface IndexedSection extends Section {
   /** The stemmed words of the headings and of each block, in order. */
   sequences: string[][];
   hasCode: boolean;
+  /** Each table row but the header: its stems with its table header's, and the text of its cells after the first. */
+  rows: { stems: Set<string>; values: string }[];
 }
 
 interface SectionTable {
@@ -95,6 +102,23 @@ function ownHeading(record: DocRecord): string {
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? h.lvl1 ?? '';
 }
 
+/** The first row of a run of table rows: its column names. */
+export function tableHeaderOf(parts: SectionPart[], index: number): SectionPart | null {
+  if (!parts[index]?.row || !parts[index - 1]?.row) return null;
+  let header = index;
+  while (header > 0 && parts[header - 1]!.row) header--;
+  return parts[header]!;
+}
+
+function tableRows(parts: SectionPart[]): IndexedSection['rows'] {
+  return parts.flatMap((part, i) => {
+    const header = tableHeaderOf(parts, i);
+    if (!header) return [];
+    const stems = stemsOf(`${part.text} ${header.text}`);
+    return [{ stems, values: part.text.split(CELL_SEPARATOR).slice(1).join(' ') }];
+  });
+}
+
 /** Sections of the index, built once per process from the records. */
 function sectionTable(records: DocRecord[]): SectionTable {
   if (table && table.records === records) return table;
@@ -115,6 +139,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         partStems: [],
         sequences: [],
         hasCode: false,
+        rows: [],
       };
       byUrl.set(record.url, section);
     }
@@ -136,6 +161,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.partStems = section.sequences
       .slice(1)
       .map((words) => new Set([...words, ...section.headingStems]));
+    section.rows = tableRows(section.parts);
   }
   table = { records, byUrl, frequency };
   return table;
@@ -154,12 +180,17 @@ export function termWeights(
 }
 
 /** The weighted share of the question's words found in a set of stems. */
-export function coverageOf(terms: QuestionTerm[], weights: number[], stems: Set<string>): number {
+export function coverageOf(
+  terms: QuestionTerm[],
+  weights: number[],
+  stems: Set<string>,
+  ...more: Set<string>[]
+): number {
   let total = 0;
   let found = 0;
   terms.forEach((term, i) => {
     total += weights[i]!;
-    if (term.stems.some((s) => stems.has(s))) found += weights[i]!;
+    if (term.stems.some((s) => stems.has(s) || more.some((set) => set.has(s)))) found += weights[i]!;
   });
   return total ? found / total : 0;
 }
@@ -189,11 +220,12 @@ export interface RetrieveOptions {
 
 const CANDIDATES = 40;
 /** A question about something going wrong, and the sections written for it. */
-const TROUBLE =
+export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
-const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
-const OLDER_VERSION = /\bv1(\.5)?\b|EthMultiVault|Attestoor/i;
+export const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
 const HITS_PER_QUERY = 60;
+/** A table row with the value asked for must cover this much of the question to lift its section. */
+const ROW_ANSWER_COVERAGE = 0.6;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
@@ -231,13 +263,46 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   // Stage 2: re-rank by how much of the question each section covers.
   const howTo = HOW_TO.test(question);
   const subject = questionSubject(question);
+  // A question for a number, an address or a URL is answered by a table row that names what is asked (with its
+  // column's name and the section's headings) and holds a value of that shape.
+  const shape = answerShape(question);
+  const rowAnswer = (section: IndexedSection) =>
+    shape === null
+      ? 0
+      : Math.max(
+          0,
+          ...section.rows
+            .filter((row) => shape.test(row.values))
+            .map((row) => coverageOf(terms, weights, row.stems, section.headingStems)),
+        );
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
-  const asksAboutCurrent = !OLDER_VERSION.test(question);
+  const asksAboutCurrent = !asksAboutOlderVersion(question);
   // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
   const namesIt = (section: IndexedSection) =>
     subject !== null &&
     section.parts.some((part) => part.row && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject));
+  // A section whose own heading is exactly the thing asked about ("Triples" for "What is a triple?").
+  const headingNamesIt = (section: IndexedSection) =>
+    subject !== null &&
+    section.ownStems.size === subject.size &&
+    [...subject].every((stem) => section.ownStems.has(stem));
+  // "What is X": a section with a sentence that defines X ("X is …", "… weight (X)") answers it.
+  const defined = definedSubject(question);
+  const definedHead = defined === null ? '' : ([...stemsOf(defined)].at(-1) ?? '');
+  const definesIt = (section: IndexedSection) =>
+    defined !== null &&
+    section.parts.some(
+      (part) =>
+        !part.code &&
+        part.text.toLowerCase().includes(definedHead) && // most parts do not name it: skip them cheaply
+        part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
+    );
+  // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
+  // heading has it is about it.
+  const names = hyphenatedNames(question);
+  const headingHasName = (section: IndexedSection) =>
+    names.some((name) => section.title.toLowerCase().includes(name));
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -247,6 +312,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       ...section.partStems.map((stems) => coverageOf(terms, weights, stems)),
     );
     const phrases = phraseShare(terms, section);
+    const row = rowAnswer(section);
     const score =
       0.3 * coverage +
       0.2 * heading +
@@ -256,8 +322,12 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       0.15 * phrases +
       (howTo && section.hasCode ? 0.05 : 0) +
       (namesIt(section) ? 0.2 : 0) +
-      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.1 : 0) -
-      (asksAboutCurrent && OLDER_VERSION.test(section.title) ? 0.15 : 0);
+      (definesIt(section) ? 0.15 : 0) +
+      (headingNamesIt(section) ? 0.1 : 0) +
+      (headingHasName(section) ? 0.3 : 0) +
+      (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
+      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
+      (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
     return { section, coverage, score };
   });
   ranked.sort((a, b) => b.score - a.score);

@@ -42,7 +42,7 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   price: ['curve', 'pricing', 'preview'],
   cost: ['fee', 'costs'],
   costs: ['fee'],
-  stake: ['staking', 'deposit', 'deposits'],
+  stake: ['staking', 'deposit', 'deposits', 'signal'],
   vote: ['deposit', 'signal'],
   upvote: ['deposit', 'support'],
   live: ['subscription', 'real-time'],
@@ -68,7 +68,33 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   somebody: ['account', 'user'],
   people: ['account', 'user'],
   listen: ['port'],
+  make: ['create'],
+  number: ['count', 'total'],
+  unwrap: ['withdraw'],
+  small: ['minimum', 'min'],
+  low: ['minimum', 'min'],
+  large: ['maximum', 'max'],
+  shortest: ['minimum', 'min'],
+  smallest: ['minimum', 'min'],
+  lowest: ['minimum', 'min'],
+  longest: ['maximum', 'max'],
+  largest: ['maximum', 'max'],
+  biggest: ['maximum', 'max'],
+  highest: ['maximum', 'max'],
+  disappear: ['lost', 'expire'],
+  vanish: ['lost', 'expire'],
+  gone: ['lost'],
+  all: ['whole', 'entire', 'max'],
 };
+
+/**
+ * Phrases readers use in questions for what the docs describe in general terms (AI answers' retrieval only): the
+ * desktop and editor apps that act as MCP clients are "clients" to the docs.
+ */
+export const QUESTION_PHRASES: [phrase: RegExp, replacement: string][] = [
+  [/\b(claude|chatgpt)\s+desktop\b/gi, 'client'],
+  [/\b(cursor|windsurf|cline)\s+(editor|ide|app)\b/gi, 'client'],
+];
 
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) for (const word of group) byWord.set(word, group);

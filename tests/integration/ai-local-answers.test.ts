@@ -1,9 +1,16 @@
 /**
  * The local extractive answerer on real questions about the built content: each answer must cite the page
- * that answers it, and questions the docs do not cover must get "not found" with no invented text.
+ * that answers it, questions the docs do not cover must get "not found" with no invented text, and a question that
+ * does not ask about v1 must not be answered with v1 facts first.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
+import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections } from '@/lib/ai/retrieve';
+import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
+import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
 const answer = (question: string) => composeLocalAnswer(question, retrieveSections(question));
 
@@ -46,4 +53,68 @@ describe('the local answerer', () => {
       expect(paragraphs[0]).toMatch(/^I could not find this in the docs\./);
     },
   );
+});
+
+describe('the local answerer and v1', () => {
+  const questionSets = QUESTION_SETS.map(({ file }) =>
+    goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))),
+  );
+  const current = questionSets
+    .flatMap((set) => set.questions)
+    .filter((q) => q.answerable !== false && !asksAboutOlderVersion(q.question));
+
+  it('never leads an answer to a question that does not ask about v1 with a v1-only fact', () => {
+    expect(current.length).toBeGreaterThan(80);
+    for (const { question } of current) {
+      const { paragraphs, sources } = answer(question);
+      const lead = paragraphs[0] ?? '';
+      expect({ question, lead: isOlderVersionOnly(lead) }).toEqual({ question, lead: false });
+      const leadSource = sources[Number(/\[(\d+)\]$/.exec(lead)?.[1]) - 1];
+      if (leadSource) expect(isOlderVersionOnly(leadSource.title)).toBe(false);
+    }
+  });
+
+  it('answers from the v2 section even when retrieval puts a v1 section first', () => {
+    const question = 'What is the minimum deposit?';
+    const sections = retrieveSections(question);
+    const v1 = retrieveSections('EthMultiVault v1 default parameters minimum deposit')[0]!;
+    expect(isOlderVersionOnly(v1.title)).toBe(true);
+    const { paragraphs } = composeLocalAnswer(question, [v1, ...sections]);
+    expect(paragraphs[0]).toContain('0.01 TRUST');
+    expect(paragraphs.join('\n')).not.toMatch(/ETH\b/);
+  });
+
+  it('still answers with v1 facts when the question asks about v1', () => {
+    const { found, paragraphs } = answer('What was the default minimum deposit of EthMultiVault in v1?');
+    expect(found).toBe(true);
+    expect(paragraphs.join('\n')).toMatch(/0\.00042 ETH/);
+  });
+});
+
+describe('the model path and v1', () => {
+  let model: FakeOpenAi;
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+  });
+  afterAll(() => model.close());
+
+  it('gives the model no v1-only section, sentence or table column for a question about v2', async () => {
+    const question = 'What is the minimum deposit?';
+    const v1 = retrieveSections('EthMultiVault v1 default parameters minimum deposit')[0]!;
+    const sections = [v1, ...retrieveSections(question)];
+    expect(sections.some((s) => /0\.00042 ETH/.test(s.text))).toBe(true);
+    const provider = createOpenAiProvider({ baseUrl: model.url, model: 'test-model', timeoutMs: 5_000 });
+    const parts = [];
+    for await (const part of provider.answer(
+      { question, history: [], sections },
+      new AbortController().signal,
+    )) {
+      parts.push(part);
+    }
+    const prompt = model.requests.at(-1)!.body.messages.at(-1)!.content;
+    expect(prompt).toContain('0.01 TRUST');
+    expect(prompt).not.toMatch(/0\.00042 ETH|EthMultiVault \(v1\)/);
+    const end = parts.find((part) => part.type === 'end');
+    expect(end && end.type === 'end' && end.sources.map((s) => s.url)).not.toContain(v1.url);
+  });
 });

@@ -1,12 +1,15 @@
 /**
  * The pure parts of issue 19's answer quality loop: the model citation filter, the golden-set scoring, the
- * feedback body's reasons and note, and the dashboard's grouping of questions into topics.
+ * feedback body's reasons and note, the dashboard's grouping of questions into topics, and the reading of
+ * sections without their v1-only facts.
  */
 import { createCitationFilter } from '@/lib/ai/citation-filter';
 import { askFeedbackBody } from '@/lib/ai/contract';
 import { scoreAnswer, summarize } from '@/lib/ai/evaluate';
 import { groupIntoTopics } from '@/lib/ai/question-topics';
 import type { AnswerToReview } from '@/lib/ai/answers';
+import { asksAboutOlderVersion, currentVersionSections, isOlderVersionOnly } from '@/lib/ai/versions';
+import { CELL_SEPARATOR } from '@/lib/search/text';
 
 const streamThrough = (urls: string[], pieces: string[]) => {
   const filter = createCitationFilter(urls);
@@ -137,5 +140,47 @@ describe('topics of questions the docs missed', () => {
     expect(shares.pages).toEqual([{ url: '/guides/primitives/signals', title: 'Signals', count: 3 }]);
     expect(topics.find((t) => t.topic === 'weather')).toMatchObject({ count: 1, pages: [] });
     expect(topics[0]).toBe(shares);
+  });
+});
+
+describe('reading sections for a question about the current protocol (v2)', () => {
+  it('tells v1-only text from text that also speaks of v2 or only names an API path', () => {
+    expect(isOlderVersionOnly('EthMultiVault (v1)')).toBe(true);
+    expect(isOlderVersionOnly('In v1 the counter vault id was derived arithmetically.')).toBe(true);
+    expect(isOlderVersionOnly('The Attestoor contract forwards calls.')).toBe(true);
+    expect(isOlderVersionOnly('It reverts with HasCounterStake in both v1 and v2.')).toBe(false);
+    expect(isOlderVersionOnly('Query https://mainnet.intuition.sh/v1/graphql for atoms.')).toBe(false);
+    expect(asksAboutOlderVersion('What was the minimum deposit on v1.5?')).toBe(true);
+    expect(asksAboutOlderVersion('What is the minimum deposit?')).toBe(false);
+  });
+
+  it('leaves out v1-only sections, sentences, table rows and table columns', () => {
+    const row = (...cells: string[]) => ({ text: cells.join(CELL_SEPARATOR), code: false, row: true });
+    const sections = currentVersionSections([
+      { title: 'EthMultiVault (v1)', url: '/v1', text: '', parts: [{ text: 'Old facts.', code: false }] },
+      {
+        title: 'Fees',
+        url: '/fees',
+        text: '',
+        parts: [
+          {
+            text: 'Deposits pay an entry fee. In v1 the fee was paid in ETH. Fees go to the vault.',
+            code: false,
+          },
+          row('Parameter', 'v2 mainnet', 'v1 deploy-script default'),
+          row('Minimum deposit', '0.01 TRUST', '0.00042 ETH'),
+          row('v1 atom cost', '0.0003 ETH', '0.0003 ETH'),
+          { text: 'const v1 = true', code: true },
+        ],
+      },
+    ]);
+    expect(sections.map((s) => s.url)).toEqual(['/fees']);
+    expect(sections[0]!.parts.map((p) => p.text)).toEqual([
+      'Deposits pay an entry fee. Fees go to the vault.',
+      `Parameter${CELL_SEPARATOR}v2 mainnet`,
+      `Minimum deposit${CELL_SEPARATOR}0.01 TRUST`,
+      'const v1 = true',
+    ]);
+    expect(sections[0]!.text).not.toMatch(/ETH/);
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * The docs describe v2 (MultiVault on the Intuition Network); v1 and v1.5 (EthMultiVault on Base, Attestoor) are
+ * covered for readers who ask about them. An answer to a question that does not ask about them must not lead with
+ * their facts: retrieval ranks their sections lower (./retrieve), and both answerers read the sections without
+ * what is only about them (./local-provider, and the model's prompt in ./openai-provider).
+ */
+import { CELL_SEPARATOR } from '../search/text';
+import type { AnswerInput } from './provider';
+import type { Section, SectionPart } from './retrieve';
+
+/** "v1", "v1.5", EthMultiVault, Attestoor — not the "/v1/" of an API path such as …/v1/graphql. */
+const OLDER_VERSION = /(?<![/\w.-])v1(\.5)?\b(?!\/)|EthMultiVault|Attestoor/i;
+const CURRENT_VERSION = /(?<![/\w.-])v2(\.\d)?\b(?!\/)|\bMultiVault\b/;
+
+export function asksAboutOlderVersion(question: string): boolean {
+  return OLDER_VERSION.test(question);
+}
+
+/** Text about v1 or v1.5 only: it names them and not v2 ("HasCounterStake in both v1 and v2" is about v2 too). */
+export function isOlderVersionOnly(text: string): boolean {
+  return OLDER_VERSION.test(text) && !CURRENT_VERSION.test(text.replace(/EthMultiVault/g, ''));
+}
+
+const SENTENCES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@])/;
+
+/** A table's columns about v1 dropped from a row ("v1 deploy-script default"), by its header row. */
+function currentCells(row: string, header: string | null): string {
+  if (!header) return row;
+  const names = header.split(CELL_SEPARATOR);
+  return row
+    .split(CELL_SEPARATOR)
+    .filter((_, i) => i === 0 || !isOlderVersionOnly(names[i] ?? ''))
+    .join(CELL_SEPARATOR);
+}
+
+function currentParts(parts: SectionPart[]): SectionPart[] {
+  let header: string | null = null;
+  const out: SectionPart[] = [];
+  parts.forEach((part, i) => {
+    if (part.row) {
+      const first = !parts[i - 1]?.row;
+      if (first) header = part.text;
+      const text = currentCells(part.text, header);
+      if (first || !isOlderVersionOnly(text.split(CELL_SEPARATOR)[0]!)) out.push({ ...part, text });
+      return;
+    }
+    header = null;
+    if (part.code) {
+      out.push(part);
+      return;
+    }
+    const text = part.text
+      .split(SENTENCES)
+      .filter((sentence) => !isOlderVersionOnly(sentence))
+      .join(' ');
+    if (text.trim()) out.push({ ...part, text });
+  });
+  return out;
+}
+
+/**
+ * The sections as an answer to a question about the current protocol reads them: sections about v1 or v1.5 only
+ * left out, and, in the others, sentences, table rows and table columns about them only.
+ */
+export function currentVersionSections(sections: Section[]): Section[] {
+  return sections
+    .filter((section) => !isOlderVersionOnly(section.title))
+    .map((section) => {
+      const parts = currentParts(section.parts);
+      return { ...section, parts, text: parts.map((p) => p.text).join('\n') };
+    });
+}
+
+/** The answerer's input as a question about the current protocol reads it (unchanged when it asks about v1). */
+export function forAskedVersion(input: AnswerInput): AnswerInput {
+  return asksAboutOlderVersion(input.question)
+    ? input
+    : { ...input, sections: currentVersionSections(input.sections) };
+}
