@@ -25,8 +25,11 @@ const QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
-/** Irregular forms readers use, read as the word the docs use (paid → pay, sold → sell). */
-const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
+/**
+ * Irregular forms readers use, read as the word the docs use (paid → pay, sold → sell). A Map, so that a word
+ * such as `constructor` or `toString` finds nothing rather than an object's built-in property.
+ */
+const IRREGULAR_FORMS = new Map<string, string>(
   (
     'paid:pay sold:sell bought:buy sent:send spent:spend lost:lose got:get gotten:get ran:run built:build ' +
     'wrote:write written:write chose:choose chosen:choose held:hold gave:give given:give took:take taken:take ' +
@@ -42,7 +45,7 @@ const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
  * emitted, emissions → emit; subscription → subscrib; paid → pay).
  */
 export function wordStem(word: string): string {
-  const lower = IRREGULAR_FORMS[word.toLowerCase()] ?? word.toLowerCase();
+  const lower = IRREGULAR_FORMS.get(word.toLowerCase()) ?? word.toLowerCase();
   if (lower.length <= 3) return lower.replace(/^(id|url|api|abi|sdk|fee)s$/, '$1');
   const verbForm = /[^aeiou](ed|ing)$/.test(lower);
   let cut = lower
