@@ -27,7 +27,9 @@ async function isUnderSpamHold(db: Db, projectId: string, keys: string[]): Promi
   const [row] = await db
     .select({ key: spamHolds.key })
     .from(spamHolds)
-    .where(and(eq(spamHolds.projectId, projectId), inArray(spamHolds.key, keys), gt(spamHolds.until, new Date())))
+    .where(
+      and(eq(spamHolds.projectId, projectId), inArray(spamHolds.key, keys), gt(spamHolds.until, new Date())),
+    )
     .limit(1);
   return Boolean(row);
 }

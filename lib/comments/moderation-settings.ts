@@ -64,8 +64,14 @@ export function toModerationChanges(
 export async function getModerationSettings(db: Db, projectId: string): Promise<ModerationSettings> {
   const [row] = await db.select().from(moderationSettings).where(eq(moderationSettings.projectId, projectId));
   if (!row) return DEFAULT_MODERATION;
-  const { projectId: _id, ...settings } = row;
-  return settings;
+  return {
+    mode: row.mode,
+    maxLinks: row.maxLinks,
+    blockedWords: row.blockedWords,
+    blockedDomains: row.blockedDomains,
+    duplicatePages: row.duplicatePages,
+    spamHoldHours: row.spamHoldHours,
+  };
 }
 
 export async function saveModerationSettings(

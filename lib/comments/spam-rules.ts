@@ -64,7 +64,10 @@ function hasWord(text: string, word: string): boolean {
 }
 
 function isUnder(host: string, domain: string): boolean {
-  const d = domain.trim().toLowerCase().replace(/^\*?\.+/, '');
+  const d = domain
+    .trim()
+    .toLowerCase()
+    .replace(/^\*?\.+/, '');
   return d !== '' && (host === d || host.endsWith(`.${d}`));
 }
 

@@ -60,7 +60,12 @@ async function inTransaction<T>(db: Db, work: (t: Tx) => Promise<{ result: T; qu
   return result;
 }
 
-const logEntry = (commentId: string, member: TeamMember, action: ModerationAction, detail: string | null) => ({
+const logEntry = (
+  commentId: string,
+  member: TeamMember,
+  action: ModerationAction,
+  detail: string | null,
+) => ({
   commentId,
   teamMemberId: member.id,
   action,
@@ -77,10 +82,7 @@ export async function setTriageStatus(
       throw new ApiError(409, 'This comment awaits approval: approve or reject it first');
     if (triage.status === input.status) throw new ApiError(409, `The comment is already ${input.status}`);
     if (!TRIAGE_TRANSITIONS[triage.status].includes(input.status))
-      throw new ApiError(
-        409,
-        `A ${triage.status} comment cannot become ${input.status}: reopen it first`,
-      );
+      throw new ApiError(409, `A ${triage.status} comment cannot become ${input.status}: reopen it first`);
     await t
       .update(commentTriage)
       .set({ status: input.status, updatedAt: new Date() })
@@ -126,7 +128,9 @@ export async function addNote(
 ): Promise<void> {
   await inTransaction(db, async (t) => {
     const { comment } = await triaged(t, input.commentId);
-    await t.insert(commentNotes).values({ commentId: comment.id, teamMemberId: input.member.id, text: input.text });
+    await t
+      .insert(commentNotes)
+      .values({ commentId: comment.id, teamMemberId: input.member.id, text: input.text });
     await t.insert(moderationEvents).values(logEntry(comment.id, input.member, 'note', null));
     return { result: undefined, queued: 0 };
   });
@@ -209,12 +213,18 @@ export async function markAsSpam(
 export async function notesOf(db: Db, commentIds: string[]) {
   if (commentIds.length === 0) return new Map<string, { text: string; by: string | null; at: Date }[]>();
   const rows = await db
-    .select({ commentId: commentNotes.commentId, text: commentNotes.text, by: teamMembers.name, at: commentNotes.createdAt })
+    .select({
+      commentId: commentNotes.commentId,
+      text: commentNotes.text,
+      by: teamMembers.name,
+      at: commentNotes.createdAt,
+    })
     .from(commentNotes)
     .leftJoin(teamMembers, eq(teamMembers.id, commentNotes.teamMemberId))
     .where(inArray(commentNotes.commentId, commentIds))
     .orderBy(asc(commentNotes.createdAt), asc(commentNotes.id));
   const byComment = new Map<string, { text: string; by: string | null; at: Date }[]>();
-  for (const { commentId, ...note } of rows) byComment.set(commentId, [...(byComment.get(commentId) ?? []), note]);
+  for (const { commentId, ...note } of rows)
+    byComment.set(commentId, [...(byComment.get(commentId) ?? []), note]);
   return byComment;
 }

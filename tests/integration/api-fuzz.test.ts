@@ -320,7 +320,10 @@ const TARGETS = {
   ),
   replyToComment: team('comments/reply', (marker) => fc.record({ commentId: uuid, text: sized(marker) })),
   setTriageStatus: team('comments/triage', () =>
-    fc.record({ commentId: uuid, status: fc.constantFrom('open', 'in_progress', 'resolved', 'dismissed', 'x') }),
+    fc.record({
+      commentId: uuid,
+      status: fc.constantFrom('open', 'in_progress', 'resolved', 'dismissed', 'x'),
+    }),
   ),
   assignComment: team('comments/assign', () =>
     fc.record({ commentId: uuid, assigneeId: fc.oneof(fc.constant(''), fc.integer(), fc.string()) }),
