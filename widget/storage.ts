@@ -2,7 +2,7 @@
  * The anonymous identity the server issued, kept in localStorage under `docsly-user`. What is read back is
  * validated: anything malformed is removed and treated as no identity (the server would reject it anyway).
  */
-import type { CommentUser } from './contract';
+import type { Comment, CommentUser } from './contract';
 
 export const USER_STORAGE_KEY = 'docsly-user';
 
@@ -52,4 +52,46 @@ export function storeUser(user: CommentUser): void {
   } catch {
     // Storage full or blocked: the visitor simply gets a new identity next time.
   }
+}
+
+/**
+ * The reader's own comments that await approval, by page (`docsly-held`): the public listing leaves them out,
+ * so the widget shows them to their author from here, marked, until they are public or a week old.
+ */
+const HELD_KEY = 'docsly-held';
+const HELD_DAYS = 7;
+
+function readHeldAll(): Record<string, Comment[]> {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(HELD_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, Comment[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeHeld(all: Record<string, Comment[]>): void {
+  try {
+    storage()?.setItem(HELD_KEY, JSON.stringify(all));
+  } catch {
+    // blocked storage: held comments show until the page is left
+  }
+}
+
+export function rememberHeld(pathname: string, comment: Comment): void {
+  const all = readHeldAll();
+  all[pathname] = [...(all[pathname] ?? []), comment].slice(-20);
+  writeHeld(all);
+}
+
+/** The listing plus the reader's held comments on this page that it does not have yet. */
+export function withHeld(pathname: string, listed: Comment[]): Comment[] {
+  const all = readHeldAll();
+  const since = Date.now() - HELD_DAYS * 86_400_000;
+  const ids = new Set(listed.map((c) => c.id));
+  const kept = (Array.isArray(all[pathname]) ? all[pathname] : []).filter(
+    (c) => c && typeof c.id === 'string' && !ids.has(c.id) && Date.parse(c.createdAt) > since,
+  );
+  if (kept.length !== (all[pathname]?.length ?? 0)) writeHeld({ ...all, [pathname]: kept });
+  return [...listed, ...kept.map((c) => ({ ...c, awaitingApproval: true as const }))];
 }

@@ -7,9 +7,12 @@ export interface CommentItemProps {
   avatarBase: string;
   canModerate: boolean;
   onModerate: (comment: Comment, visibility: 'resolved' | 'hidden') => void;
+  onDecide: (comment: Comment, decision: 'approve' | 'reject') => void;
 }
 
-export function CommentItem({ comment, avatarBase, canModerate, onModerate }: CommentItemProps) {
+const BUTTON = 'dw:rounded dw:border dw:border-line dw:px-2 dw:py-0.5 dw:hover:bg-soft';
+
+export function CommentItem({ comment, avatarBase, canModerate, onModerate, onDecide }: CommentItemProps) {
   const name = comment.user.name || 'Anonymous';
   return (
     <article className="dw:flex dw:gap-2 dw:py-2" aria-label={`Comment by ${name}`}>
@@ -23,20 +26,32 @@ export function CommentItem({ comment, avatarBase, canModerate, onModerate }: Co
             </span>
           )}
           <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+          {comment.awaitingApproval && <em className="dw:text-brand">Awaiting approval</em>}
         </p>
         <p className="dw:break-words dw:whitespace-pre-wrap">{comment.text}</p>
         {canModerate && (
           <p className="dw:mt-1 dw:flex dw:gap-2 dw:text-xs">
-            {(['resolved', 'hidden'] as const).map((visibility) => (
-              <button
-                key={visibility}
-                type="button"
-                onClick={() => onModerate(comment, visibility)}
-                className="dw:rounded dw:border dw:border-line dw:px-2 dw:py-0.5 dw:hover:bg-soft"
-              >
-                {visibility === 'resolved' ? 'Resolve' : 'Hide'}
-              </button>
-            ))}
+            {comment.awaitingApproval
+              ? (['approve', 'reject'] as const).map((decision) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    onClick={() => onDecide(comment, decision)}
+                    className={BUTTON}
+                  >
+                    {decision === 'approve' ? 'Approve' : 'Reject'}
+                  </button>
+                ))
+              : (['resolved', 'hidden'] as const).map((visibility) => (
+                  <button
+                    key={visibility}
+                    type="button"
+                    onClick={() => onModerate(comment, visibility)}
+                    className={BUTTON}
+                  >
+                    {visibility === 'resolved' ? 'Resolve' : 'Hide'}
+                  </button>
+                ))}
           </p>
         )}
       </div>
