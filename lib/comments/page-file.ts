@@ -1,20 +1,20 @@
 import 'server-only';
-/** Which content file a page of the site is made from, and its text, for the GitHub hand-off. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/** Which content file a guide page is made from, and its Markdown body, for the GitHub hand-off. */
 import { getDocsSite } from '../content';
 
 export interface PageFile {
   /** Relative to the repository root, e.g. `content/guides/primitives/atoms.mdx`. */
   file: string;
-  source: string;
+  /** The MDX body without the frontmatter. */
+  body: string;
+  /** Add to a body line number to get the file's line number. */
+  bodyLineOffset: number;
 }
 
 export function pageFileOf(pathname: string): PageFile | null {
   try {
     const doc = getDocsSite().docs.find((d) => d.path === pathname);
-    if (!doc) return null;
-    return { file: doc.file, source: readFileSync(join(process.cwd(), doc.file), 'utf8') };
+    return doc ? { file: doc.file, body: doc.body, bodyLineOffset: doc.bodyLineOffset } : null;
   } catch {
     // no content folder where the server runs (a trimmed deployment): no edit link
     return null;

@@ -137,7 +137,9 @@ describe.each(BACKENDS)('triage, pre-moderation and spam on %s', (_name, makeBac
     expect(await page(`/team?q=${tag}&assignee=none`)).toContain('No comments match');
     expect(await page(`/team?q=${tag}&status=in_progress`)).toContain('No comments match');
     expect(await page(`/team?q=${tag}&status=open`)).toContain(`noted ${tag}`);
-    expect(await page('/team')).toMatch(/data-status-count="open"[^>]*>Open: <strong>\d+<\/strong>/);
+    expect(await page('/team')).toMatch(
+      /data-status-count="open"[^>]*>Open(<!-- -->)?: (<!-- -->)?<strong>\d+<\/strong>/,
+    );
 
     // GitHub hand-off: a prefilled new-issue URL with the page, the comment and the link back.
     const issue = /href="(https:\/\/github\.com\/0xIntuition\/intuition-docs\/issues\/new\?[^"]+)"/.exec(
@@ -147,6 +149,22 @@ describe.each(BACKENDS)('triage, pre-moderation and spam on %s', (_name, makeBac
     const body = new URL(issue!.replace(/&amp;/g, '&')).searchParams.get('body')!;
     expect(body).toContain(`noted ${tag}`);
     expect(body).toContain(`${pathname}?comment=${id}`);
+
+    // "Edit this page" opens the guide's source at the line with the quoted text (content/guides/primitives/atoms.mdx).
+    const quoted = await post(reader('/guides/primitives/atoms'), {
+      text: `edit ${tag}`,
+      metadata: {
+        ...pointMetadata,
+        quote: { exact: 'An atom is the smallest unit of data in Intuition', prefix: '', suffix: '' },
+      },
+    });
+    expect(quoted.status).toBe(200);
+    const edit = /href="(https:\/\/github\.com\/[^"]+\/edit\/[^"]+)"/.exec(
+      await page(`/team?q=edit%20${tag}`),
+    )?.[1];
+    expect(edit).toBe(
+      'https://github.com/0xIntuition/intuition-docs/edit/main/content/guides/primitives/atoms.mdx#L23',
+    );
   });
 
   it('pre-moderation: a held comment reaches its author and the team, never the public, until approved', async () => {

@@ -20,7 +20,8 @@ function handoffOf(repo: string, row: InboxRow): Handoff {
   const issueUrl = newIssueUrl(repo, webhookSettings().siteUrl, row);
   const page = pageFileOf(row.pathname);
   if (!page) return { issueUrl, editUrl: null, line: null };
-  const line = sourceLineOf(page.source, row.anchor);
+  const bodyLine = sourceLineOf(page.body, row.anchor);
+  const line = bodyLine === null ? null : bodyLine + page.bodyLineOffset;
   return { issueUrl, editUrl: editPageUrl(repo, page.file, line), line };
 }
 
