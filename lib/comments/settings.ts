@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getProject, projectSettingParsers, setProjectSettings } from './projects';
 import {
+  isModerationSettingKey,
   moderationSettingParsers as moderation,
   saveModerationSettings,
   toModerationChanges,
@@ -42,28 +43,16 @@ export async function saveSettings(
   { db }: TeamActionContext,
   body: z.infer<typeof settingsBody>,
 ): Promise<TeamActionResult> {
-  const {
-    project,
-    moderation,
-    maxLinks,
-    blockedWords,
-    blockedDomains,
-    duplicatePages,
-    spamHoldHours,
-    ...changes
-  } = body;
+  const { project, ...fields } = body;
+  const changes: Record<string, unknown> = {};
+  const rules: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (!isModerationSettingKey(key)) changes[key] = value;
+    else if (value !== undefined) rules[key] = value;
+  }
   if (!(await getProject(db, project))) throw new ApiError(404, `Unknown project "${project}"`);
   await setProjectSettings(db, project, changes);
-  const rules = toModerationChanges({
-    moderation,
-    maxLinks,
-    blockedWords,
-    blockedDomains,
-    duplicatePages,
-    spamHoldHours,
-  });
-  const given = Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== undefined));
-  if (Object.keys(given).length > 0) await saveModerationSettings(db, project, given);
+  if (Object.keys(rules).length > 0) await saveModerationSettings(db, project, toModerationChanges(rules));
   return { notice: 'Settings saved', json: { ok: true } };
 }
 

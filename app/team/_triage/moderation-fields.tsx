@@ -27,6 +27,21 @@ function NumberField(props: {
   );
 }
 
+function ListField(props: { name: string; label: string; hint: string; values: string[] }) {
+  return (
+    <label className="flex flex-col">
+      <span className="font-medium">{props.label}</span>
+      <span className="text-sm text-[var(--fg-muted)]">{props.hint}</span>
+      <textarea
+        name={props.name}
+        rows={3}
+        defaultValue={props.values.join('\n')}
+        className="team-input font-mono"
+      />
+    </label>
+  );
+}
+
 export function ModerationFields({ settings }: { settings: ModerationSettings }) {
   return (
     <fieldset className="flex flex-col gap-4 border-t border-[var(--border)] pt-4">
@@ -49,30 +64,18 @@ export function ModerationFields({ settings }: { settings: ModerationSettings })
         min={0}
         max={100}
       />
-      <label className="flex flex-col">
-        <span className="font-medium">Blocked words</span>
-        <span className="text-sm text-[var(--fg-muted)]">
-          One per line; a comment with one of them is held.
-        </span>
-        <textarea
-          name="blockedWords"
-          rows={3}
-          defaultValue={settings.blockedWords.join('\n')}
-          className="team-input"
-        />
-      </label>
-      <label className="flex flex-col">
-        <span className="font-medium">Blocked domains</span>
-        <span className="text-sm text-[var(--fg-muted)]">
-          One per line, e.g. spam.example; a link to it or to a subdomain holds the comment.
-        </span>
-        <textarea
-          name="blockedDomains"
-          rows={3}
-          defaultValue={settings.blockedDomains.join('\n')}
-          className="team-input font-mono"
-        />
-      </label>
+      <ListField
+        name="blockedWords"
+        label="Blocked words"
+        hint="One per line; a comment with one of them is held."
+        values={settings.blockedWords}
+      />
+      <ListField
+        name="blockedDomains"
+        label="Blocked domains"
+        hint="One per line, e.g. spam.example; a link to it or to a subdomain holds the comment."
+        values={settings.blockedDomains}
+      />
       <NumberField
         name="duplicatePages"
         label="Same text on this many pages"

@@ -5,6 +5,7 @@
 import type { InboxRow } from '@/lib/comments/inbox';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/comments/spam-rules';
 import { TRIAGE_LABELS, TRIAGE_TRANSITIONS } from '@/lib/comments/triage';
+import { MemberOptions } from './triage-filters';
 
 export interface TriageNote {
   text: string;
@@ -100,11 +101,7 @@ export function TriageCell({
           Assignee
           <select name="assigneeId" defaultValue={triage.assigneeId ?? ''} className="team-input">
             <option value="">Nobody</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            <MemberOptions members={members} />
           </select>
         </label>
         <button type="submit" className="team-button" aria-label={`Assign: ${row.text.slice(0, 60)}`}>

@@ -16,6 +16,15 @@ export function parseTriageFilters(search: { status?: string; assignee?: string 
   return { status, assignee };
 }
 
+/** One option per team member, valued by id. */
+export function MemberOptions({ members }: { members: { id: number; name: string }[] }) {
+  return members.map((m) => (
+    <option key={m.id} value={m.id}>
+      {m.name}
+    </option>
+  ));
+}
+
 export function TriageFilters({
   status,
   assignee,
@@ -43,11 +52,7 @@ export function TriageFilters({
         <select name="assignee" defaultValue={assignee ?? ''} className="team-input">
           <option value="">Anyone</option>
           <option value="none">Nobody</option>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <MemberOptions members={members} />
         </select>
       </label>
     </>
