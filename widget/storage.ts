@@ -84,14 +84,22 @@ export function rememberHeld(pathname: string, comment: Comment): void {
   writeHeld(all);
 }
 
-/** The listing plus the reader's held comments on this page that it does not have yet. */
+/**
+ * The listing plus the reader's held comments on this page that it does not have. A held comment is forgotten
+ * once the listing has it public (approved) or after a week.
+ */
 export function withHeld(pathname: string, listed: Comment[]): Comment[] {
   const all = readHeldAll();
+  const stored = Array.isArray(all[pathname]) ? all[pathname] : [];
   const since = Date.now() - HELD_DAYS * 86_400_000;
-  const ids = new Set(listed.map((c) => c.id));
-  const kept = (Array.isArray(all[pathname]) ? all[pathname] : []).filter(
-    (c) => c && typeof c.id === 'string' && !ids.has(c.id) && Date.parse(c.createdAt) > since,
+  const publicIds = new Set(listed.filter((c) => !c.awaitingApproval).map((c) => c.id));
+  const kept = stored.filter(
+    (c) => c && typeof c.id === 'string' && !publicIds.has(c.id) && Date.parse(c.createdAt) > since,
   );
-  if (kept.length !== (all[pathname]?.length ?? 0)) writeHeld({ ...all, [pathname]: kept });
-  return [...listed, ...kept.map((c) => ({ ...c, awaitingApproval: true as const }))];
+  if (kept.length !== stored.length) writeHeld({ ...all, [pathname]: kept });
+  const listedIds = new Set(listed.map((c) => c.id));
+  return [
+    ...listed,
+    ...kept.filter((c) => !listedIds.has(c.id)).map((c) => ({ ...c, awaitingApproval: true as const })),
+  ];
 }

@@ -53,6 +53,7 @@ test('a held comment: awaiting approval for its author, approved in the widget, 
   expect(added.newCommentData.awaitingApproval).toBe(true);
   await expect(reader.getByText('Your comment will show once the team approves it').last()).toBeVisible();
 
+  await expect(reader.getByRole('button', { name: `Open comment: ${text}` })).toBeVisible();
   // After a reload the author still sees it, marked; another reader does not see it at all.
   await openWithWidget(reader, PAGE);
   await expect((await openComment(reader, text)).getByText('Awaiting approval')).toBeVisible();
@@ -66,10 +67,13 @@ test('a held comment: awaiting approval for its author, approved in the widget, 
   await openWithWidget(page, PAGE);
   const thread = await openComment(page, text);
   await expect(thread.getByText('Awaiting approval')).toBeVisible();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/triage-widget-${width}.png` });
-  }
+  for (const theme of ['light', 'dark'])
+    for (const width of [390, 1440]) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/triage-widget-${theme}-${width}.png` });
+    }
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   await page.setViewportSize({ width: 1440, height: 900 });
   const decision = page.waitForResponse((r) => r.url().endsWith('/api/team/comments/approval'));
   await thread.getByRole('button', { name: 'Approve' }).click();
@@ -124,7 +128,7 @@ test('"Open an issue" in the inbox is a prefilled GitHub address that links back
   await row.getByLabel('Team-only note').fill('Checked: the paragraph is outdated');
   await row.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Note added' })).toBeVisible();
-  await row.getByLabel('Status').selectOption('in_progress');
+  await row.getByRole('combobox', { name: 'Status', exact: true }).selectOption('in_progress');
   await row.getByRole('button', { name: /^Set status/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Status set to in progress' })).toBeVisible();
   await expect(row.getByText(/Status set \(in_progress\) by Handoff/)).toBeVisible();

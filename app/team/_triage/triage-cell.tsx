@@ -79,9 +79,9 @@ export function TriageCell({
       ) : (
         <form action="/api/team/comments/triage" method="post" className="flex items-end gap-1">
           <Hidden row={row} back={back} />
-          <label className="flex flex-col text-xs">
+          <label className="flex flex-col text-xs" htmlFor={`status-${row.id}`}>
             Status
-            <select name="status" defaultValue={triage.status} className="team-input">
+            <select id={`status-${row.id}`} name="status" defaultValue={triage.status} className="team-input">
               <option value={triage.status}>{TRIAGE_LABELS[triage.status]}</option>
               {TRIAGE_TRANSITIONS[triage.status].map((next) => (
                 <option key={next} value={next}>
@@ -97,9 +97,14 @@ export function TriageCell({
       )}
       <form action="/api/team/comments/assign" method="post" className="flex items-end gap-1">
         <Hidden row={row} back={back} />
-        <label className="flex flex-col text-xs">
+        <label className="flex flex-col text-xs" htmlFor={`assignee-${row.id}`}>
           Assignee
-          <select name="assigneeId" defaultValue={triage.assigneeId ?? ''} className="team-input">
+          <select
+            id={`assignee-${row.id}`}
+            name="assigneeId"
+            defaultValue={triage.assigneeId ?? ''}
+            className="team-input"
+          >
             <option value="">Nobody</option>
             <MemberOptions members={members} />
           </select>
