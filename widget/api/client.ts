@@ -111,14 +111,8 @@ export function createWidgetClient({ baseURL, publicId }: WidgetClientOptions) {
       call('add-feedback', undefined, { helpful, user }).then(() => undefined),
     setStatus: (commentId: string, visibility: 'resolved' | 'hidden') =>
       call('update-comment-status', undefined, { commentId, visibility }).then(() => undefined),
-    /** Approves or rejects a held comment: the site's team action (same origin, the member's session). */
-    async decide(commentId: string, decision: 'approve' | 'reject'): Promise<void> {
-      const response = await fetch(new URL('/api/team/comments/approval', new URL(base, location.href)), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ commentId, decision }),
-      });
-      if (!response.ok) throw new WidgetApiError(`HTTP ${response.status}`, response.status);
-    },
+    /** Approves or rejects a held comment: the site's team action beside the widget API (/api/team/…). */
+    decide: (commentId: string, decision: 'approve' | 'reject') =>
+      call('../../team/comments/approval', undefined, { commentId, decision }).then(() => undefined),
   };
 }
