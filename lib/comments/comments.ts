@@ -288,12 +288,21 @@ export async function setCommentVisibility(
       teamMemberId: input.member.id,
       action: VISIBILITY_ACTION[input.visibility],
     });
-    // Resolving (from the widget or the inbox) resolves the team-side status too; reopening reopens it.
+    // Resolving (from the widget or the inbox) resolves the team-side status too; reopening reopens it, and
+    // makes a rejected comment public again (a team member's explicit choice).
     const status = TRIAGE_OF_VISIBILITY[input.visibility];
     if (status)
       await t
         .update(commentTriage)
-        .set({ status, updatedAt: new Date() })
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(input.visibility === 'visible'
+            ? {
+                approval: sql`case when ${commentTriage.approval} = 'rejected' then 'approved' else ${commentTriage.approval} end`,
+              }
+            : {}),
+        })
         .where(eq(commentTriage.commentId, input.commentId));
   });
 }

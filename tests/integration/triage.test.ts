@@ -198,6 +198,14 @@ describe.each(BACKENDS)('triage, pre-moderation and spam on %s', (_name, makeBac
       expect((await action('approval', { commentId: rejected, decision: 'reject' })).status).toBe(200);
       expect(await publicTexts(client)).toContain(`held ${tag}`);
       expect(await publicTexts(client)).not.toContain(`rejected ${tag}`);
+      // Reopening a rejected comment (Reopen in the inbox) is a decision to show it.
+      const reopen = await fetch(`${server.url}/api/team/comments/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        body: JSON.stringify({ commentId: rejected, visibility: 'visible' }),
+      });
+      expect(reopen.status).toBe(200);
+      expect(await publicTexts(client)).toContain(`rejected ${tag}`);
 
       await receiver.waitFor(() => eventsFor(id).includes('comment.approved'));
       expect(eventsFor(id)).toEqual(['comment.held', 'comment.approved']);
