@@ -55,51 +55,44 @@ export function storeUser(user: CommentUser): void {
 }
 
 /**
- * The reader's own comments that await approval, by page (`docsly-held`): the public listing leaves them out,
- * so the widget shows them to their author from here, marked, until they are public or a week old.
+ * The reader's own comments that await approval, per page (`docsly-held:<path>`): the public listing leaves them
+ * out, so the widget shows them to their author from here, marked, until the listing has them public or for a
+ * week. Whatever is read back is checked; storage errors only mean they are not remembered.
  */
-const HELD_KEY = 'docsly-held';
-const HELD_DAYS = 7;
+const heldKey = (pathname: string) => `docsly-held:${pathname}`;
+const WEEK_MS = 7 * 86_400_000;
 
-function readHeldAll(): Record<string, Comment[]> {
+function readHeld(pathname: string): Comment[] {
   try {
-    const value: unknown = JSON.parse(storage()?.getItem(HELD_KEY) ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as Record<string, Comment[]>) : {};
+    const value: unknown = JSON.parse(storage()?.getItem(heldKey(pathname)) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter(
+          (c: Comment) => typeof c?.id === 'string' && Date.parse(c.createdAt) > Date.now() - WEEK_MS,
+        )
+      : [];
   } catch {
-    return {};
+    return [];
   }
 }
 
-function writeHeld(all: Record<string, Comment[]>): void {
+function writeHeld(pathname: string, held: Comment[]): void {
   try {
-    storage()?.setItem(HELD_KEY, JSON.stringify(all));
+    storage()?.setItem(heldKey(pathname), JSON.stringify(held.slice(-20)));
   } catch {
-    // blocked storage: held comments show until the page is left
+    // blocked or full: held comments show until the page is left
   }
 }
 
-export function rememberHeld(pathname: string, comment: Comment): void {
-  const all = readHeldAll();
-  all[pathname] = [...(all[pathname] ?? []), comment].slice(-20);
-  writeHeld(all);
-}
+export const rememberHeld = (pathname: string, comment: Comment) =>
+  writeHeld(pathname, [...readHeld(pathname), comment]);
 
-/**
- * The listing plus the reader's held comments on this page that it does not have. A held comment is forgotten
- * once the listing has it public (approved) or after a week.
- */
+/** The listing plus the reader's held comments on this page that it does not have public yet. */
 export function withHeld(pathname: string, listed: Comment[]): Comment[] {
-  const all = readHeldAll();
-  const stored = Array.isArray(all[pathname]) ? all[pathname] : [];
-  const since = Date.now() - HELD_DAYS * 86_400_000;
-  const publicIds = new Set(listed.filter((c) => !c.awaitingApproval).map((c) => c.id));
-  const kept = stored.filter(
-    (c) => c && typeof c.id === 'string' && !publicIds.has(c.id) && Date.parse(c.createdAt) > since,
-  );
-  if (kept.length !== stored.length) writeHeld({ ...all, [pathname]: kept });
-  const listedIds = new Set(listed.map((c) => c.id));
+  const shown = new Set(listed.map((c) => c.id));
+  const held = readHeld(pathname).filter((c) => !listed.some((l) => l.id === c.id && !l.awaitingApproval));
+  writeHeld(pathname, held);
   return [
     ...listed,
-    ...kept.filter((c) => !listedIds.has(c.id)).map((c) => ({ ...c, awaitingApproval: true as const })),
+    ...held.filter((c) => !shown.has(c.id)).map((c) => ({ ...c, awaitingApproval: true as const })),
   ];
 }

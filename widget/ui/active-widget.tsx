@@ -11,6 +11,7 @@ import type { WidgetClient } from '../api/client';
 import { commentsQuery, teamMemberQuery } from '../api/queries';
 import type { Comment, CommentUser, ProjectSettings, RequestUser } from '../contract';
 import { readStoredUser, rememberHeld, storeUser, withHeld } from '../storage';
+import type { Moderation } from './comment-item';
 import { Composer } from './composer';
 import { useLayoutVersion } from './hooks';
 import { notify } from './notify';
@@ -246,28 +247,24 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     },
   );
 
+  /** Resolve or hide (the wire protocol), approve or reject a held comment (the site's team action). */
   const moderate = useAction(
-    (input: { comment: Comment; visibility: 'resolved' | 'hidden' }) =>
-      client.setStatus(input.comment.id, input.visibility),
+    (input: { comment: Comment; action: Moderation }) =>
+      input.action === 'approve' || input.action === 'reject'
+        ? client.decide(input.comment.id, input.action)
+        : client.setStatus(input.comment.id, input.action),
     {
-      onSuccess: (_, { comment }) => {
+      onSuccess: (_, { comment, action }) => {
+        const approved = action === 'approve';
         queryClient.setQueryData<Comment[]>(listKey, (old = []) =>
-          old
-            .filter((c) => c.id !== comment.id)
-            .map((c) => ({ ...c, thread_replies: c.thread_replies.filter((r) => r.id !== comment.id) })),
+          old.flatMap((c) =>
+            c.id === comment.id
+              ? approved
+                ? [{ ...c, awaitingApproval: undefined }]
+                : []
+              : [{ ...c, thread_replies: c.thread_replies.filter((r) => r.id !== comment.id || approved) }],
+          ),
         );
-        notify.success('Comment status updated successfully!', 2_000);
-      },
-      onError: (error) => notify.error(`The comment was not updated: ${error.message}`),
-    },
-  );
-
-  const decide = useAction(
-    (input: { comment: Comment; decision: 'approve' | 'reject' }) =>
-      client.decide(input.comment.id, input.decision),
-    {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: ['comments'] });
         notify.success('Comment status updated successfully!', 2_000);
       },
       onError: (error) => notify.error(`The comment was not updated: ${error.message}`),
@@ -310,9 +307,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const itemProps = {
     avatarBase: props.avatarBase,
     canModerate: isTeam,
-    onModerate: (comment: Comment, visibility: 'resolved' | 'hidden') =>
-      moderate.mutate({ comment, visibility }),
-    onDecide: (comment: Comment, decision: 'approve' | 'reject') => decide.mutate({ comment, decision }),
+    onModerate: (comment: Comment, action: Moderation) => moderate.mutate({ comment, action }),
   };
 
   return (

@@ -6,13 +6,21 @@ export interface CommentItemProps {
   comment: Comment;
   avatarBase: string;
   canModerate: boolean;
-  onModerate: (comment: Comment, visibility: 'resolved' | 'hidden') => void;
-  onDecide: (comment: Comment, decision: 'approve' | 'reject') => void;
+  onModerate: (comment: Comment, action: Moderation) => void;
 }
+
+/** What a team member can do to a comment from the widget: resolve or hide it, or decide on a held one. */
+export type Moderation = 'resolved' | 'hidden' | 'approve' | 'reject';
+const LABELS: Record<Moderation, string> = {
+  resolved: 'Resolve',
+  hidden: 'Hide',
+  approve: 'Approve',
+  reject: 'Reject',
+};
 
 const BUTTON = 'dw:rounded dw:border dw:border-line dw:px-2 dw:py-0.5 dw:hover:bg-soft';
 
-export function CommentItem({ comment, avatarBase, canModerate, onModerate, onDecide }: CommentItemProps) {
+export function CommentItem({ comment, avatarBase, canModerate, onModerate }: CommentItemProps) {
   const name = comment.user.name || 'Anonymous';
   return (
     <article className="dw:flex dw:gap-2 dw:py-2" aria-label={`Comment by ${name}`}>
@@ -31,27 +39,19 @@ export function CommentItem({ comment, avatarBase, canModerate, onModerate, onDe
         <p className="dw:break-words dw:whitespace-pre-wrap">{comment.text}</p>
         {canModerate && (
           <p className="dw:mt-1 dw:flex dw:gap-2 dw:text-xs">
-            {comment.awaitingApproval
-              ? (['approve', 'reject'] as const).map((decision) => (
-                  <button
-                    key={decision}
-                    type="button"
-                    onClick={() => onDecide(comment, decision)}
-                    className={BUTTON}
-                  >
-                    {decision === 'approve' ? 'Approve' : 'Reject'}
-                  </button>
-                ))
-              : (['resolved', 'hidden'] as const).map((visibility) => (
-                  <button
-                    key={visibility}
-                    type="button"
-                    onClick={() => onModerate(comment, visibility)}
-                    className={BUTTON}
-                  >
-                    {visibility === 'resolved' ? 'Resolve' : 'Hide'}
-                  </button>
-                ))}
+            {(comment.awaitingApproval
+              ? (['approve', 'reject'] as const)
+              : (['resolved', 'hidden'] as const)
+            ).map((action) => (
+              <button
+                key={action}
+                type="button"
+                onClick={() => onModerate(comment, action)}
+                className={BUTTON}
+              >
+                {LABELS[action]}
+              </button>
+            ))}
           </p>
         )}
       </div>
