@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForm } from './team-helpers';
+import { seriousViolations, signInThroughForm } from './team-helpers';
 import { clickIntoProse, openWithWidget, runCli, startCommenting } from './widget-helpers';
 
 const PASSWORD = 'correct horse battery staple';
@@ -147,18 +147,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of ['/team?status=open', '/team?status=held', '/team/settings']) {
       await gotoWithTheme(path, theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const disclosure of await page.locator('details').all())
-        await disclosure.evaluate((d) => d.setAttribute('open', ''));
-      const results = await makeAxeBuilder().analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${path} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
+      const serious = await seriousViolations(page, makeAxeBuilder, path);
       expect(serious).toEqual([]);
       if (path === '/team?status=open')
         for (const width of [390, 1440]) {
