@@ -27,6 +27,8 @@ const serverEnv = {
   PAGE_VIEWS_OF_ANY_PATH: '1',
   // The webhook tests' receiver is on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: '1',
+  // The triage test checks the inbox's GitHub hand-off links.
+  GITHUB_REPOSITORY: '0xIntuition/intuition-docs',
 };
 
 export default defineConfig({

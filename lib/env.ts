@@ -166,6 +166,19 @@ export const serverEnvSchema = z.object({
    * @defaultValue siteConfig.url
    */
   SEARCH_SITE_URL: optionalUrl,
+  /**
+   * `owner/name` of the GitHub repository with this site's source: the inbox then offers "Open an issue" and
+   * "Edit this page" links for each comment (no token; the server sends nothing to GitHub).
+   */
+  GITHUB_REPOSITORY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
+        'must be a GitHub repository written owner/name',
+      )
+      .optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,7 +1,8 @@
 /**
  * npm run project -- set <publicId> key=value [key=value ...]
  *   Changes a widget project's settings (creating the project if needed). Keys: status (on|off),
- *   onlyAuth (true|false), allowMobile (true|false), plan (starter|pro|business), allowedOrigins (comma list).
+ *   onlyAuth (true|false), allowMobile (true|false), plan (starter|pro|business), allowedOrigins (comma list),
+ *   moderation (after|before), maxLinks, blockedWords and blockedDomains (comma lists), duplicatePages, spamHoldHours.
  */
 import { executeAdminCommand, fail } from './admin-client';
 

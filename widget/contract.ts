@@ -112,15 +112,24 @@ const commentText = z
   .min(1, 'Comment text must not be empty')
   .max(MAX_COMMENT_LENGTH, `Comment text must be at most ${MAX_COMMENT_LENGTH} characters`);
 
+/**
+ * A field hidden from readers that our widget always sends empty: a client that fills it is a bot, and its
+ * comment is held. Optional, so other Docsly v1.8 clients (which do not send it) are unaffected.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = z.string().max(2000).optional();
+
 export const addRootCommentBody = z.object({
   text: commentText,
   metadata: commentMetadata,
   user: requestUser,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export const addReplyBody = z.object({
   text: commentText,
   threadId: z.string().min(1).max(100),
   user: requestUser,
+  [HONEYPOT_FIELD]: honeypot,
 });
 /** A reply when the body names a `threadId`, else a root comment; errors name the exact field. */
 export const addCommentBody = z.unknown().transform((value, ctx) => {
@@ -150,6 +159,8 @@ export interface Comment {
   user: CommentUser;
   thread_replies: Comment[];
   metadata: Partial<CommentMetadata>;
+  /** Held for a team member's approval: sent only to its author (in add-comment's answer) and to the team. */
+  awaitingApproval?: true;
 }
 
 export const comment: z.ZodType<Comment> = z.lazy(() =>
@@ -160,6 +171,7 @@ export const comment: z.ZodType<Comment> = z.lazy(() =>
     user: commentUser,
     thread_replies: z.array(comment),
     metadata: commentMetadata.partial(),
+    awaitingApproval: z.literal(true).optional(),
   }),
 );
 

@@ -2,7 +2,7 @@
  * The anonymous identity the server issued, kept in localStorage under `docsly-user`. What is read back is
  * validated: anything malformed is removed and treated as no identity (the server would reject it anyway).
  */
-import type { CommentUser } from './contract';
+import type { Comment, CommentUser } from './contract';
 
 export const USER_STORAGE_KEY = 'docsly-user';
 
@@ -52,4 +52,47 @@ export function storeUser(user: CommentUser): void {
   } catch {
     // Storage full or blocked: the visitor simply gets a new identity next time.
   }
+}
+
+/**
+ * The reader's own comments that await approval, per page (`docsly-held:<path>`): the public listing leaves them
+ * out, so the widget shows them to their author from here, marked, until the listing has them public or for a
+ * week. Whatever is read back is checked; storage errors only mean they are not remembered.
+ */
+const heldKey = (pathname: string) => `docsly-held:${pathname}`;
+const WEEK_MS = 7 * 86_400_000;
+
+function readHeld(pathname: string): Comment[] {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(heldKey(pathname)) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter(
+          (c: Comment) => typeof c?.id === 'string' && Date.parse(c.createdAt) > Date.now() - WEEK_MS,
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeHeld(pathname: string, held: Comment[]): void {
+  try {
+    storage()?.setItem(heldKey(pathname), JSON.stringify(held.slice(-20)));
+  } catch {
+    // blocked or full: held comments show until the page is left
+  }
+}
+
+export const rememberHeld = (pathname: string, comment: Comment) =>
+  writeHeld(pathname, [...readHeld(pathname), comment]);
+
+/** The listing plus the reader's held comments on this page that it does not have public yet. */
+export function withHeld(pathname: string, listed: Comment[]): Comment[] {
+  const shown = new Set(listed.map((c) => c.id));
+  const held = readHeld(pathname).filter((c) => !listed.some((l) => l.id === c.id && !l.awaitingApproval));
+  writeHeld(pathname, held);
+  return [
+    ...listed,
+    ...held.filter((c) => !shown.has(c.id)).map((c) => ({ ...c, awaitingApproval: true as const })),
+  ];
 }

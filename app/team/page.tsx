@@ -3,7 +3,11 @@ import { InboxTable } from '@/components/team/inbox-table';
 import { TeamPage } from '@/components/team/team-page';
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
+import { TriageCell } from './_triage/triage-cell';
+import { inboxTriage } from './_triage/inbox-triage';
+import { TriageCounts, TriageFilters, parseTriageFilters } from './_triage/triage-filters';
 import {
+  countByStatus,
   INBOX_PAGE_SIZE,
   INBOX_VISIBILITIES,
   listCommentedPages,
@@ -17,7 +21,20 @@ export const metadata: Metadata = { title: 'Team inbox', robots: { index: false 
 export const dynamic = 'force-dynamic';
 
 type Search = Partial<
-  Record<'project' | 'page' | 'visibility' | 'from' | 'to' | 'q' | 'p' | 'notice' | 'error', string>
+  Record<
+    | 'project'
+    | 'page'
+    | 'visibility'
+    | 'status'
+    | 'assignee'
+    | 'from'
+    | 'to'
+    | 'q'
+    | 'p'
+    | 'notice'
+    | 'error',
+    string
+  >
 >;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,20 +63,26 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
     from: search.from && isCalendarDay(search.from) ? search.from : undefined,
     to: search.to && isCalendarDay(search.to) ? search.to : undefined,
     q: search.q?.slice(0, 200) || undefined,
+    ...parseTriageFilters(search),
     offset,
   };
   const badDays = [search.from, search.to].filter((day) => day && !isCalendarDay(day));
   const dayError = badDays.length
     ? `Not a date: ${badDays.join(', ')} (write dates as YYYY-MM-DD); that filter was left out.`
     : undefined;
-  const [{ rows, total }, pages] = await Promise.all([
+  const [{ rows, total }, pages, counts] = await Promise.all([
     listInbox(db, filters),
     listCommentedPages(db, project),
+    countByStatus(db, project),
   ]);
+  const triage = await inboxTriage(db, rows);
   const query = new URLSearchParams(
-    Object.entries({ ...filters, offset: undefined, p: offset ? String(offset) : undefined }).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
+    Object.entries({
+      ...filters,
+      assignee: filters.assignee === undefined ? undefined : String(filters.assignee),
+      offset: undefined,
+      p: offset ? String(offset) : undefined,
+    }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
   const back = `/team${query.size ? `?${query}` : ''}`;
   const pageLink = (p: number) => {
@@ -112,6 +135,7 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
             ))}
           </select>
         </label>
+        <TriageFilters status={filters.status} assignee={filters.assignee} members={triage.members} />
         <label className="flex flex-col text-sm">
           From
           <input type="date" name="from" defaultValue={filters.from} className="team-input" />
@@ -128,6 +152,7 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
           Filter
         </button>
       </form>
+      <TriageCounts counts={counts} query={query} />
       <p className="mt-4 text-sm" role="status">
         {total} {total === 1 ? 'comment' : 'comments'}
         {total > INBOX_PAGE_SIZE && ` · page ${offset + 1} of ${last + 1}`} ·{' '}
@@ -135,7 +160,19 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
         <a href="/api/team/export/feedback.csv">Export feedback (CSV)</a>
       </p>
       {rows.length > 0 ? (
-        <InboxTable rows={rows} back={back} />
+        <InboxTable
+          rows={rows}
+          back={back}
+          triage={(row) => (
+            <TriageCell
+              row={row}
+              back={back}
+              members={triage.members}
+              notes={triage.notes.get(row.id) ?? []}
+              handoff={triage.handoffs.get(row.id) ?? null}
+            />
+          )}
+        />
       ) : (
         <p className="mt-6 text-[var(--fg-muted)]">No comments match these filters.</p>
       )}

@@ -2,15 +2,28 @@
  * The inbox's rows: each comment with its page (a link that opens it in the page widget), author, time, state
  * and last moderation action, and the actions that apply (plain forms: they work without JavaScript).
  */
+import type { ReactNode } from 'react';
 import type { InboxRow } from '@/lib/comments/inbox';
 import { sitePageHref } from './site-link';
 
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-const PAST = { resolve: 'Resolved', hide: 'Hidden', reopen: 'Reopened', reply: 'Replied' } as Record<
-  string,
-  string
->;
+const PAST: Record<string, string> = {
+  resolve: 'Resolved',
+  hide: 'Hidden',
+  reopen: 'Reopened',
+  reply: 'Replied',
+  status: 'Status set',
+  assign: 'Assigned',
+  note: 'Note added',
+  held: 'Held',
+  approve: 'Approved',
+  reject: 'Rejected',
+  spam: 'Marked as spam',
+};
+
+const pastOf = (action: { action: string; detail: string | null }) =>
+  `${PAST[action.action] ?? action.action}${action.detail && action.action !== 'held' ? ` (${action.detail})` : ''}`;
 
 function StatusForm({
   row,
@@ -41,7 +54,16 @@ function PageLink({ row }: { row: InboxRow }) {
   return href ? <a href={href}>{row.pathname}</a> : <span className="break-all">{row.pathname}</span>;
 }
 
-export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
+export function InboxTable({
+  rows,
+  back,
+  triage,
+}: {
+  rows: InboxRow[];
+  back: string;
+  /** The team-side controls of a row (its own column), when the inbox shows them. */
+  triage?: (row: InboxRow) => ReactNode;
+}) {
   return (
     <table className="team-table mt-4">
       <caption className="sr-only">Comments, newest first</caption>
@@ -51,6 +73,7 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
           <th scope="col">Page</th>
           <th scope="col">State</th>
           <th scope="col">Actions</th>
+          {triage && <th scope="col">Triage</th>}
         </tr>
       </thead>
       <tbody>
@@ -72,7 +95,9 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
               <span className="font-medium">{row.detached ? 'detached' : row.visibility}</span>
               {row.lastAction && (
                 <span className="block text-xs text-[var(--fg-muted)]">
-                  {`${PAST[row.lastAction.action] ?? row.lastAction.action} by ${row.lastAction.by ?? 'a former member'}, ${when(row.lastAction.at)}`}
+                  {row.lastAction.action === 'held'
+                    ? `Held automatically, ${when(row.lastAction.at)}`
+                    : `${pastOf(row.lastAction)} by ${row.lastAction.by ?? 'a former member'}, ${when(row.lastAction.at)}`}
                 </span>
               )}
             </td>
@@ -111,6 +136,7 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
                 </details>
               )}
             </td>
+            {triage && <td>{triage(row)}</td>}
           </tr>
         ))}
       </tbody>

@@ -10,14 +10,14 @@ import 'server-only';
  * - comments.csv: `page` (one page's path), `visibility` (visible, resolved or hidden), `from`, `to` (all time
  *   when both are left out), newest first.
  */
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { textAnswer } from '../server/answer';
 import { ApiError } from '../server/errors';
 import { route } from '../server/route';
 import { teamSession } from '../team/session';
 import type { Db } from '../db/client';
-import { comments, teamMembers } from '../db/schema';
+import { commentTriage, comments, moderationEvents, teamMembers } from '../db/schema';
 import { toCsv, type CsvColumn } from './csv';
 import { listPageStats, parseSort, sortPageStats, type PageStats } from './page-feedback';
 import { parseRange, rangeInstants, utcDay, type DateRange } from './range';
@@ -67,6 +67,15 @@ export interface CommentExportRow {
   createdAt: Date;
   moderatedBy: string | null;
   moderatedAt: Date | null;
+  /** Team-side triage (null for team members' own comments). */
+  triageStatus: string | null;
+  approval: string | null;
+  heldReason: string | null;
+  assignee: string | null;
+  /** The latest entry of the moderation log: its action (`held`, `approve`, `status`…), by whom, when. */
+  lastEvent: string | null;
+  lastEventBy: string | null;
+  lastEventAt: Date | null;
 }
 
 function commentColumns(origin: string): CsvColumn<CommentExportRow>[] {
@@ -87,6 +96,13 @@ function commentColumns(origin: string): CsvColumn<CommentExportRow>[] {
       header: 'link',
       value: (r) => `${origin}${r.pathname}?comment=${encodeURIComponent(r.parentId ?? r.id)}`,
     },
+    { header: 'triage_status', value: (r) => r.triageStatus },
+    { header: 'approval', value: (r) => r.approval },
+    { header: 'held_reason', value: (r) => r.heldReason },
+    { header: 'assignee', value: (r) => r.assignee },
+    { header: 'last_event', value: (r) => r.lastEvent },
+    { header: 'last_event_by', value: (r) => r.lastEventBy },
+    { header: 'last_event_at', value: (r) => r.lastEventAt },
   ];
 }
 
@@ -96,6 +112,20 @@ export async function listCommentsForExport(
   filter: { pathname?: string; visibility?: Visibility; range?: DateRange },
 ): Promise<CommentExportRow[]> {
   const moderator = alias(teamMembers, 'moderator');
+  const assignee = alias(teamMembers, 'assignee');
+  const last = db
+    .select({
+      action: moderationEvents.action,
+      detail: moderationEvents.detail,
+      by: teamMembers.name,
+      at: moderationEvents.createdAt,
+    })
+    .from(moderationEvents)
+    .leftJoin(teamMembers, eq(teamMembers.id, moderationEvents.teamMemberId))
+    .where(eq(moderationEvents.commentId, comments.id))
+    .orderBy(desc(moderationEvents.createdAt), desc(moderationEvents.id))
+    .limit(1)
+    .as('last_event');
   const conditions: (SQL | undefined)[] = [eq(comments.projectId, projectId)];
   if (filter.pathname) conditions.push(eq(comments.pathname, filter.pathname));
   if (filter.visibility) conditions.push(eq(comments.visibility, filter.visibility));
@@ -116,13 +146,25 @@ export async function listCommentsForExport(
       createdAt: comments.createdAt,
       moderatedBy: moderator.name,
       moderatedAt: comments.visibilityChangedAt,
+      triageStatus: commentTriage.status,
+      approval: commentTriage.approval,
+      heldReason: commentTriage.heldReason,
+      assignee: assignee.name,
+      lastAction: last.action,
+      lastDetail: last.detail,
+      lastEventBy: last.by,
+      lastEventAt: last.at,
     })
     .from(comments)
     .leftJoin(moderator, eq(comments.visibilityChangedBy, moderator.id))
+    .leftJoin(commentTriage, eq(commentTriage.commentId, comments.id))
+    .leftJoin(assignee, eq(commentTriage.assigneeId, assignee.id))
+    .leftJoinLateral(last, sql`true`)
     .where(and(...conditions))
     .orderBy(desc(comments.createdAt), desc(comments.id));
-  return rows.map(({ metadata, ...row }) => ({
+  return rows.map(({ metadata, lastAction, lastDetail, ...row }) => ({
     ...row,
+    lastEvent: lastAction ? (lastDetail ? `${lastAction}:${lastDetail}` : lastAction) : null,
     selectedText:
       typeof metadata.selectedText === 'string' && metadata.selectedText ? metadata.selectedText : null,
   }));

@@ -15,6 +15,13 @@ import { healthEndpoint } from './health';
 import * as widget from '../comments/endpoints';
 import { replyAction, setStatusAction } from '../comments/moderation';
 import { saveSettingsAction } from '../comments/settings';
+import {
+  approvalAction,
+  assignAction,
+  noteAction,
+  spamAction,
+  triageStatusAction,
+} from '../comments/triage-actions';
 import { API_BASE_PATH } from '@/widget/contract';
 import { createRouter, type RouteEntry } from '../server/router';
 import { changePasswordAction, inviteMemberAction, removeMemberAction } from '../team/members';
@@ -47,6 +54,11 @@ export const api = {
   removeMember: removeMemberAction,
   setCommentStatus: setStatusAction,
   replyToComment: replyAction,
+  setTriageStatus: triageStatusAction,
+  assignComment: assignAction,
+  addCommentNote: noteAction,
+  decideApproval: approvalAction,
+  markAsSpam: spamAction,
   saveSettings: saveSettingsAction,
   createWebhook: createWebhookAction,
   setWebhookEnabled: setWebhookEnabledAction,
@@ -84,6 +96,11 @@ export const API_PATHS: [path: string | RegExp, name: ApiName][] = [
   ['/api/team/members/remove', 'removeMember'],
   ['/api/team/comments/status', 'setCommentStatus'],
   ['/api/team/comments/reply', 'replyToComment'],
+  ['/api/team/comments/triage', 'setTriageStatus'],
+  ['/api/team/comments/assign', 'assignComment'],
+  ['/api/team/comments/note', 'addCommentNote'],
+  ['/api/team/comments/approval', 'decideApproval'],
+  ['/api/team/comments/spam', 'markAsSpam'],
   ['/api/team/settings', 'saveSettings'],
   ['/api/team/webhooks', 'createWebhook'],
   ['/api/team/webhooks/enabled', 'setWebhookEnabled'],

@@ -6,8 +6,14 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { ApiError } from '../server/errors';
-import { parseProjectSetting, setProjectSettings, type Project } from './projects';
+import { parseProjectSetting, projectSettingParsers, setProjectSettings, type Project } from './projects';
 import { addTeamMember } from '../team/accounts';
+import {
+  isModerationSettingKey,
+  moderationSettingParsers,
+  saveModerationSettings,
+  toModerationChanges,
+} from './moderation-settings';
 
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('team-add'), email: z.string(), name: z.string(), password: z.string() }),
@@ -27,7 +33,24 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Re
   const entries = Object.entries(command.settings);
   if (entries.length === 0) throw new ApiError(400, 'Give at least one key=value setting');
   const changes: Partial<Project> = {};
-  for (const [key, value] of entries) Object.assign(changes, parseProjectSetting(key, value));
+  const rules: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (!isModerationSettingKey(key) && !(key in projectSettingParsers)) {
+      throw new ApiError(
+        400,
+        `Unknown setting "${key}"; use one of ${[...Object.keys(projectSettingParsers), ...Object.keys(moderationSettingParsers)].join(', ')}`,
+      );
+    }
+    if (!isModerationSettingKey(key)) {
+      Object.assign(changes, parseProjectSetting(key, value));
+      continue;
+    }
+    const parsed = moderationSettingParsers[key].safeParse(value);
+    if (!parsed.success)
+      throw new ApiError(400, `Invalid value for ${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    rules[key] = parsed.data;
+  }
   const project = await setProjectSettings(db, command.publicId, changes);
-  return { project };
+  const moderation = await saveModerationSettings(db, command.publicId, toModerationChanges(rules));
+  return { project: { ...project, moderation } };
 }

@@ -5,25 +5,43 @@ import 'server-only';
  * format here, so nothing else sees database shapes.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DEVICE_METADATA_FIELDS,
+  HONEYPOT_FIELD,
   type AddCommentBody,
   type Comment,
   type CommentUser,
 } from '@/widget/contract';
 import type { Db } from '../db/client';
-import { comments, moderationEvents } from '../db/schema';
+import { commentTriage, comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
-import { enqueueCommentCreated, wakeWebhookWorker } from '../webhooks/queue';
+import { enqueueCommentCreated, enqueueCommentEvent, wakeWebhookWorker } from '../webhooks/queue';
+import { decideHold, holdCopies } from './holds';
+import { getModerationSettings } from './moderation-settings';
 import { ApiError } from '../server/errors';
 import { resolveCommenter } from './identity';
 import type { Project } from './projects';
 import { consumeRateLimits } from '../server/rate-limit';
 import type { TeamMember } from '../team/accounts';
 
-type CommentRow = typeof comments.$inferSelect;
+type CommentRow = typeof comments.$inferSelect & { awaitingApproval?: boolean };
 export type Audience = 'public' | 'team';
+
+/**
+ * Which comments an audience sees by approval: the public only approved ones (or those without a triage row:
+ * team members' own), the team also those awaiting approval; rejected ones nobody.
+ */
+function approvalFilter(audience: Audience): SQL {
+  const shown = audience === 'team' ? sql`('approved', 'pending')` : sql`('approved')`;
+  return sql`not exists (select 1 from ${commentTriage} t where t.comment_id = ${comments.id} and t.approval not in ${shown})`;
+}
+
+/** The listing's columns: the comment, and whether it awaits approval. */
+const listedColumns = {
+  ...getTableColumns(comments),
+  awaitingApproval: sql<boolean>`exists (select 1 from ${commentTriage} t where t.comment_id = ${comments.id} and t.approval = 'pending')`,
+};
 
 function toWireUser(row: CommentRow): CommentUser {
   return {
@@ -49,10 +67,14 @@ function toWire(row: CommentRow, replies: CommentRow[], audience: Audience): Com
     user: toWireUser(row),
     thread_replies: replies.map((reply) => toWire(reply, [], audience)),
     metadata: toWireMetadata(row.metadata, audience),
+    ...(row.awaitingApproval ? { awaitingApproval: true as const } : {}),
   };
 }
 
-/** Visible root comments of a page, oldest first, each with its visible replies, oldest first. */
+/**
+ * Visible root comments of a page, oldest first, each with its visible replies, oldest first; for the team also
+ * those awaiting approval (marked), for the public only approved ones.
+ */
 export async function listComments(
   db: Db,
   projectId: string,
@@ -60,7 +82,7 @@ export async function listComments(
   audience: Audience,
 ): Promise<Comment[]> {
   const roots = await db
-    .select()
+    .select(listedColumns)
     .from(comments)
     .where(
       and(
@@ -68,27 +90,34 @@ export async function listComments(
         eq(comments.pathname, pathname),
         isNull(comments.parentId),
         eq(comments.visibility, 'visible'),
+        approvalFilter(audience),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));
   if (roots.length === 0) return [];
-  const replies = await db
-    .select()
-    .from(comments)
-    .where(
-      and(
-        inArray(
-          comments.parentId,
-          roots.map((r) => r.id),
-        ),
-        eq(comments.visibility, 'visible'),
-      ),
-    )
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const replies = await listReplies(
+    db,
+    roots.map((r) => r.id),
+    audience,
+  );
   const byParent = new Map<string, CommentRow[]>();
   for (const reply of replies)
     byParent.set(reply.parentId!, [...(byParent.get(reply.parentId!) ?? []), reply]);
   return roots.map((root) => toWire(root, byParent.get(root.id) ?? [], audience));
+}
+
+function listReplies(db: Db, threadIds: string[], audience: Audience): Promise<CommentRow[]> {
+  return db
+    .select(listedColumns)
+    .from(comments)
+    .where(
+      and(
+        inArray(comments.parentId, threadIds),
+        eq(comments.visibility, 'visible'),
+        approvalFilter(audience),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
 export interface AddCommentContext {
@@ -103,9 +132,10 @@ export async function addComment(
   db: Db,
   context: AddCommentContext,
   body: AddCommentBody,
-): Promise<{ user: CommentUser | null; newCommentData: Comment }> {
+): Promise<{ user: CommentUser | null; newCommentData: Comment; heldOthers: boolean }> {
   const { project, pathname, env } = context;
   let queued = 0;
+  let heldOthers = false;
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     let parent: CommentRow | undefined;
@@ -136,7 +166,8 @@ export async function addComment(
       createAnonymous: true,
     });
     if (!commenter) throw new ApiError(401, 'Unknown user');
-    if (commenter.kind !== 'team') {
+    const isReader = commenter.kind !== 'team';
+    if (isReader) {
       // One statement counts them all; a new identity's own limit comes first, so its 429 wins.
       await consumeRateLimits(t, [
         ...(commenter.limits ?? []),
@@ -182,19 +213,46 @@ export async function addComment(
         authorTeamMemberId: commenter.teamMemberId ?? null,
       })
       .returning();
+    let held = false;
+    if (isReader) {
+      const hold = await decideHold(t, {
+        projectId: project.publicId,
+        pathname,
+        text: row!.text,
+        sub: commenter.sub,
+        ip: context.ip,
+        honeypot: body[HONEYPOT_FIELD],
+        settings: await getModerationSettings(t, project.publicId),
+      });
+      held = hold.reason !== null;
+      heldOthers = hold.alsoHold.length > 0;
+      await t.insert(commentTriage).values({
+        commentId: row!.id,
+        approval: held ? 'pending' : 'approved',
+        heldReason: hold.reason,
+        addressHash: hold.addressHash,
+        textKey: hold.textKey,
+      });
+      await holdCopies(t, hold.alsoHold);
+      if (held)
+        await t.insert(moderationEvents).values({ commentId: row!.id, action: 'held', detail: hold.reason });
+    }
     // Outgoing webhooks: queued in this transaction, so a notification exists exactly when the comment does.
-    queued = await enqueueCommentCreated(t, row!);
+    queued = held
+      ? await enqueueCommentEvent(t, row!, 'comment.held', { approval: 'pending', by: null })
+      : await enqueueCommentCreated(t, row!);
     const audience: Audience = context.team ? 'team' : 'public';
-    if (!parent) return { user: commenter.user, newCommentData: toWire(row!, [], audience) };
-    const replies = await t
-      .select()
-      .from(comments)
-      .where(and(eq(comments.parentId, parent.id), eq(comments.visibility, 'visible')))
-      .orderBy(asc(comments.createdAt), asc(comments.id));
-    return { user: commenter.user, newCommentData: toWire(parent, replies, audience) };
+    const added = { ...row!, awaitingApproval: held };
+    if (!parent) return { user: commenter.user, newCommentData: toWire(added, [], audience) };
+    // The author's answer carries their own reply even while it awaits approval.
+    const replies = (await listReplies(t, [parent.id], audience)).filter((reply) => reply.id !== row!.id);
+    return {
+      user: commenter.user,
+      newCommentData: toWire(parent, [...replies, added], audience),
+    };
   });
   if (queued > 0) wakeWebhookWorker();
-  return result;
+  return { ...result, heldOthers };
 }
 
 export function isUuid(value: string): boolean {
@@ -232,7 +290,25 @@ export async function setCommentVisibility(
       teamMemberId: input.member.id,
       action: VISIBILITY_ACTION[input.visibility],
     });
+    // Resolving (from the widget or the inbox) resolves the team-side status too; reopening reopens it, and
+    // makes a rejected comment public again (a team member's explicit choice).
+    const status = TRIAGE_OF_VISIBILITY[input.visibility];
+    if (status)
+      await t
+        .update(commentTriage)
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(input.visibility === 'visible'
+            ? {
+                approval: sql`case when ${commentTriage.approval} = 'rejected' then 'approved' else ${commentTriage.approval} end`,
+              }
+            : {}),
+        })
+        .where(eq(commentTriage.commentId, input.commentId));
   });
 }
+
+const TRIAGE_OF_VISIBILITY = { visible: 'open', resolved: 'resolved', hidden: null } as const;
 
 const VISIBILITY_ACTION = { visible: 'reopen', resolved: 'resolve', hidden: 'hide' } as const;

@@ -99,9 +99,11 @@ export const addCommentEndpoint = widgetEndpoint({
   method: 'POST',
   body: addCommentBody,
   handler: async ({ db, env, project, pathname, team, ip }, body) => {
-    const result = await addComment(db, { project, pathname, env, team, ip }, body);
-    dropListing(project.publicId, pathname);
-    return result;
+    const { heldOthers, ...answer } = await addComment(db, { project, pathname, env, team, ip }, body);
+    // A duplicate holds its earlier copies on other pages: their listings change too.
+    if (heldOthers) dropProjectListings(project.publicId);
+    else dropListing(project.publicId, pathname);
+    return answer;
   },
 });
 

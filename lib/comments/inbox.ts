@@ -4,14 +4,41 @@ import 'server-only';
  * (visible, resolved, hidden, or detached: visible but no longer placeable on the page), date and text, with
  * each thread's reply count and the last moderation action (who and when).
  */
-import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { comments, moderationEvents, projects, teamMembers } from '../db/schema';
+import {
+  commentTriage,
+  comments,
+  moderationEvents,
+  projects,
+  teamMembers,
+  TRIAGE_STATUSES,
+  type ApprovalState,
+  type TriageStatus,
+} from '../db/schema';
 import { isDetached } from './anchors';
 
 export const INBOX_VISIBILITIES = ['visible', 'resolved', 'hidden', 'detached'] as const;
 export type InboxVisibility = (typeof INBOX_VISIBILITIES)[number];
 export const INBOX_PAGE_SIZE = 50;
+/** The triage filter: a team-side status, or `held` (awaiting approval). */
+export const INBOX_STATUSES = [...TRIAGE_STATUSES, 'held'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
 /** At most this many visible comments are checked for detachment per request. */
 const DETACHED_SCAN_LIMIT = 5_000;
 
@@ -24,6 +51,9 @@ export interface InboxFilters {
   /** YYYY-MM-DD, inclusive. */
   to?: string;
   q?: string;
+  status?: InboxStatus;
+  /** A member's id, or `none` for unassigned items. */
+  assignee?: number | 'none';
   /** Zero-based page of results. */
   offset?: number;
 }
@@ -40,12 +70,25 @@ export interface InboxRow {
   detached: boolean;
   createdAt: Date;
   replies: number;
-  lastAction: { action: string; by: string | null; at: Date } | null;
+  lastAction: { action: string; detail: string | null; by: string | null; at: Date } | null;
+  /** Team-side state; null for team members' own comments. */
+  triage: {
+    status: TriageStatus;
+    approval: ApprovalState;
+    heldReason: string | null;
+    assigneeId: number | null;
+  } | null;
+  /** Where the thread's first comment sits (its quote and element), for the GitHub hand-off. */
+  anchor: Record<string, unknown>;
 }
 
-type RawRow = Omit<InboxRow, 'detached' | 'lastAction'> & {
+type RawRow = Omit<InboxRow, 'detached' | 'lastAction' | 'triage' | 'anchor'> & {
   metadata: Record<string, unknown>;
   rootMetadata: Record<string, unknown> | null;
+  status: TriageStatus | null;
+  approval: ApprovalState | null;
+  heldReason: string | null;
+  assigneeId: number | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -65,7 +108,29 @@ function conditions(filters: InboxFilters): SQL[] {
   if (filters.from) where.push(gte(comments.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) where.push(lt(comments.createdAt, nextDay(filters.to)));
   if (filters.q?.trim()) where.push(ilike(comments.text, `%${escapeLike(filters.q.trim())}%`));
+  if (filters.status === 'held') where.push(eq(commentTriage.approval, 'pending'));
+  else if (filters.status)
+    where.push(eq(commentTriage.status, filters.status), ne(commentTriage.approval, 'pending'));
+  if (filters.assignee === 'none')
+    where.push(isNotNull(commentTriage.commentId), isNull(commentTriage.assigneeId));
+  else if (filters.assignee !== undefined) where.push(eq(commentTriage.assigneeId, filters.assignee));
   return where;
+}
+
+/** How many of the project's reader comments are in each triage status, and how many are held. */
+export async function countByStatus(db: Db, project: string): Promise<Record<InboxStatus, number>> {
+  const rows = await db
+    .select({
+      status: sql<InboxStatus>`case when ${commentTriage.approval} = 'pending' then 'held' else ${commentTriage.status} end`,
+      n: count(),
+    })
+    .from(commentTriage)
+    .innerJoin(comments, eq(comments.id, commentTriage.commentId))
+    .where(eq(comments.projectId, project))
+    .groupBy(sql`1`);
+  const counts = Object.fromEntries(INBOX_STATUSES.map((s) => [s, 0])) as Record<InboxStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 }
 
 export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
@@ -82,10 +147,15 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
       createdAt: comments.createdAt,
       metadata: comments.metadata,
       rootMetadata: root.metadata,
+      status: commentTriage.status,
+      approval: commentTriage.approval,
+      heldReason: commentTriage.heldReason,
+      assigneeId: commentTriage.assigneeId,
       replies: sql<number>`(select count(*)::int from ${comments} r where r.parent_id = ${comments.id})`,
     })
     .from(comments)
     .leftJoin(root, eq(comments.parentId, root.id))
+    .leftJoin(commentTriage, eq(commentTriage.commentId, comments.id))
     .where(and(...conditions(filters)))
     .orderBy(desc(comments.createdAt), desc(comments.id));
   const offset = (filters.offset ?? 0) * INBOX_PAGE_SIZE;
@@ -107,6 +177,7 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
     const [counted] = await db
       .select({ n: count() })
       .from(comments)
+      .leftJoin(commentTriage, eq(commentTriage.commentId, comments.id))
       .where(and(...conditions(filters)));
     total = counted?.n ?? 0;
     const page: RawRow[] = await base.limit(INBOX_PAGE_SIZE).offset(offset);
@@ -122,6 +193,7 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
         .selectDistinctOn([moderationEvents.commentId], {
           commentId: moderationEvents.commentId,
           action: moderationEvents.action,
+          detail: moderationEvents.detail,
           at: moderationEvents.createdAt,
           by: teamMembers.name,
         })
@@ -130,7 +202,9 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
         .where(inArray(moderationEvents.commentId, ids))
         .orderBy(moderationEvents.commentId, desc(moderationEvents.createdAt), desc(moderationEvents.id))
     : [];
-  const lastByComment = new Map(events.map((e) => [e.commentId, { action: e.action, by: e.by, at: e.at }]));
+  const lastByComment = new Map(
+    events.map((e) => [e.commentId, { action: e.action, detail: e.detail, by: e.by, at: e.at }]),
+  );
   const rows: InboxRow[] = found.map((row) => ({
     id: row.id,
     parentId: row.parentId,
@@ -143,6 +217,16 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
     createdAt: row.createdAt,
     replies: row.replies,
     lastAction: lastByComment.get(row.id) ?? null,
+    triage:
+      row.status && row.approval
+        ? {
+            status: row.status,
+            approval: row.approval,
+            heldReason: row.heldReason,
+            assigneeId: row.assigneeId,
+          }
+        : null,
+    anchor: row.rootMetadata ?? row.metadata,
   }));
   return { rows, total };
 }

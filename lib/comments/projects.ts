@@ -100,6 +100,7 @@ export async function setProjectSettings(
   changes: Partial<Project>,
 ): Promise<Project> {
   await ensureProject(db, publicId);
+  if (Object.keys(changes).length === 0) return (await getProject(db, publicId))!;
   const [row] = await db.update(projects).set(changes).where(eq(projects.publicId, publicId)).returning();
   projectCache.delete(publicId);
   return row!;

@@ -2,6 +2,12 @@ import 'server-only';
 /** The project settings editor: the widget's status, sign-in requirement, mobile use, plan and allowed origins. */
 import { z } from 'zod';
 import { getProject, projectSettingParsers, setProjectSettings } from './projects';
+import {
+  isModerationSettingKey,
+  moderationSettingParsers as moderation,
+  saveModerationSettings,
+  toModerationChanges,
+} from './moderation-settings';
 import { ApiError } from '../server/errors';
 import { teamAction, type TeamActionContext, type TeamActionResult } from '../team/actions';
 
@@ -24,15 +30,29 @@ export const settingsBody = z.object({
     .default('')
     .transform((v) => v.replace(/\s*\n\s*/g, ','))
     .pipe(projectSettingParsers.allowedOrigins),
+  /** Moderation and spam rules: optional, so a form without them leaves them as they are. */
+  moderation: moderation.moderation.optional(),
+  maxLinks: moderation.maxLinks.optional(),
+  blockedWords: moderation.blockedWords.optional(),
+  blockedDomains: moderation.blockedDomains.optional(),
+  duplicatePages: moderation.duplicatePages.optional(),
+  spamHoldHours: moderation.spamHoldHours.optional(),
 });
 
 export async function saveSettings(
   { db }: TeamActionContext,
   body: z.infer<typeof settingsBody>,
 ): Promise<TeamActionResult> {
-  const { project, ...changes } = body;
+  const { project, ...fields } = body;
+  const changes: Record<string, unknown> = {};
+  const rules: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (!isModerationSettingKey(key)) changes[key] = value;
+    else if (value !== undefined) rules[key] = value;
+  }
   if (!(await getProject(db, project))) throw new ApiError(404, `Unknown project "${project}"`);
   await setProjectSettings(db, project, changes);
+  if (Object.keys(rules).length > 0) await saveModerationSettings(db, project, toModerationChanges(rules));
   return { notice: 'Settings saved', json: { ok: true } };
 }
 

@@ -181,6 +181,22 @@ export const aiAnswers = pgTable(
   ],
 );
 
+/** What the moderation log records: the wire protocol's visibility changes, replies and triage (issue 21). */
+export const MODERATION_ACTIONS = [
+  'resolve',
+  'hide',
+  'reopen',
+  'reply',
+  'status',
+  'assign',
+  'note',
+  'held',
+  'approve',
+  'reject',
+  'spam',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
 /** Who did what to which comment, and when: every moderation action from the widget or the dashboard. */
 export const moderationEvents = pgTable(
   'moderation_events',
@@ -190,13 +206,23 @@ export const moderationEvents = pgTable(
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
     teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['resolve', 'hide', 'reopen', 'reply'] }).notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    /** What changed, for triage actions: the new status, the assignee's name, the hold reason. */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_events_comment_idx').on(t.commentId, t.createdAt)],
 );
 
-export const WEBHOOK_EVENTS = ['comment.created', 'reply.created', 'feedback.unhelpful'] as const;
+export const WEBHOOK_EVENTS = [
+  'comment.created',
+  'reply.created',
+  'feedback.unhelpful',
+  'comment.held',
+  'comment.approved',
+  'comment.rejected',
+  'comment.status_changed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Outgoing webhooks of a project, configured in the team dashboard. */
@@ -246,4 +272,94 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
   ],
+);
+
+// ── Triage, pre-moderation and spam (issue 21) ────────────────────────────────────────────────────────────────
+
+/** The team-side status of a reader's comment, separate from what readers see (`comments.visibility`). */
+export const TRIAGE_STATUSES = ['open', 'in_progress', 'resolved', 'dismissed'] as const;
+export type TriageStatus = (typeof TRIAGE_STATUSES)[number];
+/** `pending`: held for a team member's approval, shown to nobody but its author and the team. */
+export const APPROVAL_STATES = ['approved', 'pending', 'rejected'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/**
+ * One row per reader comment (team members' own comments have none; a missing row reads as open and
+ * approved): its triage status, assignee, approval and why it was held, and a hash of the address it came from
+ * (for "mark as spam").
+ */
+export const commentTriage = pgTable(
+  'comment_triage',
+  {
+    commentId: uuid('comment_id')
+      .primaryKey()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: TRIAGE_STATUSES }).notNull().default('open'),
+    assigneeId: integer('assignee_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    approval: text('approval', { enum: APPROVAL_STATES }).notNull().default('approved'),
+    /** The rule that held it (`moderation`, `links`, `blocked-word`, `blocked-domain`, `duplicate`, `honeypot`, `spam-hold`). */
+    heldReason: text('held_reason'),
+    /** SHA-256 of the commenter's address and a server secret; never the address itself. */
+    addressHash: text('address_hash'),
+    /** The text as compared for duplicates (lib/comments/spam-rules.ts duplicateKey). */
+    textKey: text('text_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comment_triage_status_idx').on(t.status),
+    index('comment_triage_assignee_idx').on(t.assigneeId),
+    index('comment_triage_approval_idx').on(t.approval),
+    index('comment_triage_text_idx').on(t.textKey),
+  ],
+);
+
+/** Team-only notes on a comment: never part of any widget answer. */
+export const commentNotes = pgTable(
+  'comment_notes',
+  {
+    id: serial('id').primaryKey(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comment_notes_comment_idx').on(t.commentId, t.createdAt)],
+);
+
+/** A project's moderation mode and spam rules (a missing row reads as the defaults of lib/comments/spam-rules.ts). */
+export const moderationSettings = pgTable('moderation_settings', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => projects.publicId, { onDelete: 'cascade' }),
+  /** `after`: comments show at once; `before`: visitors' comments wait for approval. */
+  mode: text('mode', { enum: ['after', 'before'] })
+    .notNull()
+    .default('after'),
+  maxLinks: integer('max_links').notNull().default(2),
+  blockedWords: jsonb('blocked_words')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  blockedDomains: jsonb('blocked_domains')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  duplicatePages: integer('duplicate_pages').notNull().default(3),
+  spamHoldHours: integer('spam_hold_hours').notNull().default(24),
+});
+
+/** After "mark as spam": the identity's and the address's next comments are held until `until`. */
+export const spamHolds = pgTable(
+  'spam_holds',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.publicId, { onDelete: 'cascade' }),
+    /** `sub:<author sub>` or `address:<address hash>`. */
+    key: text('key').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.key] })],
 );

@@ -13,7 +13,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../db/schema';
+import { APPROVAL_STATES, TRIAGE_STATUSES, WEBHOOK_EVENTS, type WebhookEvent } from '../db/schema';
 
 /** The events a delivery can carry: the subscribable ones, and `test` (sent from the dashboard on demand). */
 export type DeliveryEvent = WebhookEvent | 'test';
@@ -26,6 +26,10 @@ export const EVENT_LABELS: Record<DeliveryEvent, string> = {
   'comment.created': 'New comment',
   'reply.created': 'New reply',
   'feedback.unhelpful': 'Unhelpful vote',
+  'comment.held': 'Comment held for approval',
+  'comment.approved': 'Held comment approved',
+  'comment.rejected': 'Held comment rejected',
+  'comment.status_changed': 'Triage status changed',
   test: 'Test',
 };
 
@@ -45,6 +49,18 @@ export const webhookPayload = z.object({
   /** For a reply: the id of the thread's first comment. */
   threadId: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * For the moderation events (`comment.held`, `.approved`, `.rejected`, `.status_changed`): the comment's
+   * team-side state after the event, why it was held, and the team member who acted (null for a hold).
+   */
+  state: z
+    .object({
+      status: z.enum(TRIAGE_STATUSES).optional(),
+      approval: z.enum(APPROVAL_STATES).optional(),
+      reason: z.string().nullable().optional(),
+      by: z.string().nullable(),
+    })
+    .optional(),
 });
 export type WebhookPayload = z.infer<typeof webhookPayload>;
 
@@ -96,6 +112,18 @@ export function commentPayload(comment: CommentForPayload, siteUrl: string): Web
     threadId: comment.parentId,
     createdAt: comment.createdAt.toISOString(),
   };
+}
+
+export type CommentState = NonNullable<WebhookPayload['state']>;
+
+/** A moderation event about a comment: its usual payload with the event and the comment's new state. */
+export function commentEventPayload(
+  comment: CommentForPayload,
+  siteUrl: string,
+  event: 'comment.held' | 'comment.approved' | 'comment.rejected' | 'comment.status_changed',
+  state: CommentState,
+): WebhookPayload {
+  return { ...commentPayload(comment, siteUrl), event, state };
 }
 
 export function unhelpfulVotePayload(
@@ -180,6 +208,11 @@ function headline(payload: WebhookPayload): string {
       return 'New reply';
     case 'feedback.unhelpful':
       return 'A reader found a page not helpful';
+    case 'comment.held':
+    case 'comment.approved':
+    case 'comment.rejected':
+    case 'comment.status_changed':
+      return EVENT_LABELS[payload.event];
     case 'test':
       return 'Test notification';
   }
@@ -219,6 +252,7 @@ export function renderBody(format: WebhookFormat, deliveryId: string, payload: W
         commentId: payload.commentId,
         threadId: payload.threadId,
         createdAt: payload.createdAt,
+        ...(payload.state ? { state: payload.state } : {}),
       });
     case 'slack':
       return JSON.stringify({ text: slackText(payload) });

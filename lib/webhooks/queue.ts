@@ -13,7 +13,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webhookDeliveries, webhooks } from '../db/schema';
 import {
+  commentEventPayload,
   commentPayload,
+  type CommentState,
   unhelpfulVotePayload,
   webhookPayload,
   type CommentForPayload,
@@ -55,6 +57,16 @@ export async function enqueueWebhookEvent(
 /** Queues `comment.created` or `reply.created` for a comment just inserted in `tx`. */
 export function enqueueCommentCreated(tx: Db, comment: CommentForPayload): Promise<number> {
   return enqueueWebhookEvent(tx, commentPayload(comment, webhookSettings().siteUrl));
+}
+
+/** Queues a moderation event (held, approved, rejected, status changed) for a comment, in `tx`. */
+export function enqueueCommentEvent(
+  tx: Db,
+  comment: CommentForPayload,
+  event: Parameters<typeof commentEventPayload>[2],
+  state: CommentState,
+): Promise<number> {
+  return enqueueWebhookEvent(tx, commentEventPayload(comment, webhookSettings().siteUrl, event, state));
 }
 
 /** Queues `feedback.unhelpful` for a vote just recorded in `tx`. */

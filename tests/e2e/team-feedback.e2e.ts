@@ -10,7 +10,7 @@ import { API_BASE_PATH, WIDGET_PROTOCOL_VERSION } from '../../widget/contract';
 import { csvObjects } from '../integration/helpers/csv';
 import { expect, test } from './fixtures';
 import { runCli } from './widget-helpers';
-import { signInThroughForm } from './team-helpers';
+import { seriousViolations, signInThroughForm } from './team-helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -217,19 +217,7 @@ for (const theme of ['light', 'dark'] as const) {
       await gotoWithTheme(path, theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const details = page.locator('details');
-      for (const disclosure of await details.all())
-        await disclosure.evaluate((d) => d.setAttribute('open', ''));
-      const results = await makeAxeBuilder().analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${path} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
+      const serious = await seriousViolations(page, makeAxeBuilder, path);
       expect(serious).toEqual([]);
     }
   });

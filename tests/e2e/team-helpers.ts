@@ -1,3 +1,4 @@
+import type AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -15,4 +16,27 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await answer).status()).toBe(303);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(next)}$`));
+}
+
+/**
+ * The serious and critical axe violations of the page as shown, with every disclosure (`<details>`) opened first
+ * so that what they hide is checked too; each named with `label` and its first five targets.
+ */
+export async function seriousViolations(
+  page: Page,
+  makeAxeBuilder: () => AxeBuilder,
+  label: string,
+): Promise<string[]> {
+  for (const disclosure of await page.locator('details').all())
+    await disclosure.evaluate((d) => d.setAttribute('open', ''));
+  const results = await makeAxeBuilder().analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }

@@ -319,6 +319,20 @@ const TARGETS = {
     }),
   ),
   replyToComment: team('comments/reply', (marker) => fc.record({ commentId: uuid, text: sized(marker) })),
+  setTriageStatus: team('comments/triage', () =>
+    fc.record({
+      commentId: uuid,
+      status: fc.constantFrom('open', 'in_progress', 'resolved', 'dismissed', 'x'),
+    }),
+  ),
+  assignComment: team('comments/assign', () =>
+    fc.record({ commentId: uuid, assigneeId: fc.oneof(fc.constant(''), fc.integer(), fc.string()) }),
+  ),
+  addCommentNote: team('comments/note', (marker) => fc.record({ commentId: uuid, text: sized(marker) })),
+  decideApproval: team('comments/approval', () =>
+    fc.record({ commentId: uuid, decision: fc.constantFrom('approve', 'reject', 'maybe') }),
+  ),
+  markAsSpam: team('comments/spam', () => fc.record({ commentId: uuid })),
   saveSettings: team('settings', () =>
     fc.record({
       project: fc.constantFrom('intuition-docs', 'nope'),

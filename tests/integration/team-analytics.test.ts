@@ -332,7 +332,8 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
       expect(hidden.map((r) => r.text)).toEqual(['Spam spam']);
       const elsewhere = await get(`/api/team/export/comments.csv?page=${encodeURIComponent(TRIPLES)}`);
       expect(await elsewhere.text()).toBe(
-        'id,page,thread_id,kind,author,author_type,text,selected_text,visibility,created_at,moderated_by,moderated_at,link\r\n',
+        'id,page,thread_id,kind,author,author_type,text,selected_text,visibility,created_at,moderated_by,moderated_at,link,' +
+          'triage_status,approval,held_reason,assignee,last_event,last_event_by,last_event_at\r\n',
       );
       const bad = await get('/api/team/export/comments.csv?visibility=deleted');
       expect(bad.status).toBe(400);

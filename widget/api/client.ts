@@ -40,6 +40,7 @@ function toComment(value: unknown): Comment | null {
     user: user ?? { sub: value.id, name: null, picture: null, isTeamMember: false },
     thread_replies: toComments(value.thread_replies),
     metadata: isObject(value.metadata) ? (value.metadata as Partial<CommentMetadata>) : {},
+    ...(value.awaitingApproval === true ? { awaitingApproval: true as const } : {}),
   };
 }
 
@@ -97,8 +98,8 @@ export function createWidgetClient({ baseURL, publicId }: WidgetClientOptions) {
     measure: () => call('measure').then(() => undefined),
     async addComment(
       body:
-        | { text: string; metadata: Partial<CommentMetadata>; user: RequestUser }
-        | { text: string; threadId: string; user: RequestUser },
+        | { text: string; metadata: Partial<CommentMetadata>; user: RequestUser; website?: string }
+        | { text: string; threadId: string; user: RequestUser; website?: string },
     ): Promise<AddCommentResponse> {
       const data = await call('add-comment', undefined, body);
       const newCommentData = isObject(data) ? toComment(data.newCommentData) : null;
@@ -110,5 +111,8 @@ export function createWidgetClient({ baseURL, publicId }: WidgetClientOptions) {
       call('add-feedback', undefined, { helpful, user }).then(() => undefined),
     setStatus: (commentId: string, visibility: 'resolved' | 'hidden') =>
       call('update-comment-status', undefined, { commentId, visibility }).then(() => undefined),
+    /** Approves or rejects a held comment: the site's team action beside the widget API (/api/team/…). */
+    decide: (commentId: string, decision: 'approve' | 'reject') =>
+      call('../../team/comments/approval', undefined, { commentId, decision }).then(() => undefined),
   };
 }

@@ -10,7 +10,8 @@ import { pageText, type PageText } from '../anchoring/text-nodes';
 import type { WidgetClient } from '../api/client';
 import { commentsQuery, teamMemberQuery } from '../api/queries';
 import type { Comment, CommentUser, ProjectSettings, RequestUser } from '../contract';
-import { readStoredUser, storeUser } from '../storage';
+import { readStoredUser, rememberHeld, storeUser, withHeld } from '../storage';
+import type { Moderation } from './comment-item';
 import { Composer } from './composer';
 import { useLayoutVersion } from './hooks';
 import { notify } from './notify';
@@ -94,7 +95,10 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const isTeam = team.data === true;
   const listQuery = commentsQuery(client, pathname, isTeam, !team.isPending);
   const comments = useQuery(listQuery);
-  const list = useMemo(() => (comments.isSuccess ? comments.data : []), [comments.isSuccess, comments.data]);
+  const list = useMemo(() => {
+    const listed = comments.isSuccess ? comments.data : [];
+    return isTeam ? listed : withHeld(pathname, listed);
+  }, [comments.isSuccess, comments.data, isTeam, pathname]);
   const listKey = listQuery.queryKey;
   // The panel belongs to the page it was opened on: a page change resets it to none.
   const [panelState, setPanelState] = useState<{ pathname: string; panel: Panel }>({ pathname, panel: NONE });
@@ -200,13 +204,15 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   }
 
   const addComment = useAction(
-    async (input: { text: string; draft?: DraftAnchor; threadId?: string }) => {
+    async (input: { text: string; website: string; draft?: DraftAnchor; threadId?: string }) => {
       const user = await requestUser();
+      const { website } = input;
       return input.threadId
-        ? client.addComment({ text: input.text, threadId: input.threadId, user })
+        ? client.addComment({ text: input.text, threadId: input.threadId, user, website })
         : client.addComment({
             text: input.text,
             user,
+            website,
             metadata: {
               ...input.draft!.metadata,
               pageTitle: document.title.slice(0, 300),
@@ -225,7 +231,15 @@ export function ActiveWidget(props: ActiveWidgetProps) {
             ? old.map((c) => (c.id === answer.newCommentData.id ? answer.newCommentData : c))
             : [...old, answer.newCommentData],
         );
-        notify.success("Thank you! We've received your comment.", 3_000);
+        if (!input.threadId && answer.newCommentData.awaitingApproval)
+          rememberHeld(pathname, answer.newCommentData);
+        notify.success(
+          answer.newCommentData.awaitingApproval ||
+            answer.newCommentData.thread_replies.some((r) => r.awaitingApproval)
+            ? 'Thank you! Your comment will show once the team approves it.'
+            : "Thank you! We've received your comment.",
+          3_000,
+        );
         props.onEvent?.(input.threadId ? 'docsly_reply' : 'docsly_comment', input.text);
         if (!input.threadId) setPanel({ kind: 'none' });
       },
@@ -233,15 +247,23 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     },
   );
 
+  /** Resolve or hide (the wire protocol), approve or reject a held comment (the site's team action). */
   const moderate = useAction(
-    (input: { comment: Comment; visibility: 'resolved' | 'hidden' }) =>
-      client.setStatus(input.comment.id, input.visibility),
+    (input: { comment: Comment; action: Moderation }) =>
+      input.action === 'approve' || input.action === 'reject'
+        ? client.decide(input.comment.id, input.action)
+        : client.setStatus(input.comment.id, input.action),
     {
-      onSuccess: (_, { comment }) => {
+      onSuccess: (_, { comment, action }) => {
+        const approved = action === 'approve';
         queryClient.setQueryData<Comment[]>(listKey, (old = []) =>
-          old
-            .filter((c) => c.id !== comment.id)
-            .map((c) => ({ ...c, thread_replies: c.thread_replies.filter((r) => r.id !== comment.id) })),
+          old.flatMap((c) =>
+            c.id === comment.id
+              ? approved
+                ? [{ ...c, awaitingApproval: undefined }]
+                : []
+              : [{ ...c, thread_replies: c.thread_replies.filter((r) => r.id !== comment.id || approved) }],
+          ),
         );
         notify.success('Comment status updated successfully!', 2_000);
       },
@@ -285,8 +307,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const itemProps = {
     avatarBase: props.avatarBase,
     canModerate: isTeam,
-    onModerate: (comment: Comment, visibility: 'resolved' | 'hidden') =>
-      moderate.mutate({ comment, visibility }),
+    onModerate: (comment: Comment, action: Moderation) => moderate.mutate({ comment, action }),
   };
 
   return (
@@ -319,7 +340,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
             label="Comment"
             placeholder="Start a new comment..."
             {...composerProps}
-            onSubmit={(text) => addComment.mutateAsync({ text, draft: panel.draft })}
+            onSubmit={(text, website) => addComment.mutateAsync({ text, website, draft: panel.draft })}
           />
           {settings.plan === 'starter' && (
             <p className="dw:text-center dw:text-xs dw:text-muted">Powered by Docsly</p>
@@ -348,7 +369,9 @@ export function ActiveWidget(props: ActiveWidgetProps) {
                 label="Reply"
                 placeholder="Send a reply..."
                 {...composerProps}
-                onSubmit={(text) => addComment.mutateAsync({ text, threadId: selected.comment.id })}
+                onSubmit={(text, website) =>
+                  addComment.mutateAsync({ text, website, threadId: selected.comment.id })
+                }
               />
             }
           />

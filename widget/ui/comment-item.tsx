@@ -6,8 +6,19 @@ export interface CommentItemProps {
   comment: Comment;
   avatarBase: string;
   canModerate: boolean;
-  onModerate: (comment: Comment, visibility: 'resolved' | 'hidden') => void;
+  onModerate: (comment: Comment, action: Moderation) => void;
 }
+
+/** What a team member can do to a comment from the widget: resolve or hide it, or decide on a held one. */
+export type Moderation = 'resolved' | 'hidden' | 'approve' | 'reject';
+const LABELS: Record<Moderation, string> = {
+  resolved: 'Resolve',
+  hidden: 'Hide',
+  approve: 'Approve',
+  reject: 'Reject',
+};
+
+const BUTTON = 'dw:rounded dw:border dw:border-line dw:px-2 dw:py-0.5 dw:hover:bg-soft';
 
 export function CommentItem({ comment, avatarBase, canModerate, onModerate }: CommentItemProps) {
   const name = comment.user.name || 'Anonymous';
@@ -23,18 +34,22 @@ export function CommentItem({ comment, avatarBase, canModerate, onModerate }: Co
             </span>
           )}
           <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+          {comment.awaitingApproval && <em className="dw:text-brand">Awaiting approval</em>}
         </p>
         <p className="dw:break-words dw:whitespace-pre-wrap">{comment.text}</p>
         {canModerate && (
           <p className="dw:mt-1 dw:flex dw:gap-2 dw:text-xs">
-            {(['resolved', 'hidden'] as const).map((visibility) => (
+            {(comment.awaitingApproval
+              ? (['approve', 'reject'] as const)
+              : (['resolved', 'hidden'] as const)
+            ).map((action) => (
               <button
-                key={visibility}
+                key={action}
                 type="button"
-                onClick={() => onModerate(comment, visibility)}
-                className="dw:rounded dw:border dw:border-line dw:px-2 dw:py-0.5 dw:hover:bg-soft"
+                onClick={() => onModerate(comment, action)}
+                className={BUTTON}
               >
-                {visibility === 'resolved' ? 'Resolve' : 'Hide'}
+                {LABELS[action]}
               </button>
             ))}
           </p>

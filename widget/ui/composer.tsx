@@ -8,8 +8,11 @@ export interface ComposerProps {
   sending: boolean;
   loginRequired: boolean;
   hasUserToken: boolean;
-  /** Resolves when the server accepted the text; rejects (text kept) when it did not. */
-  onSubmit: (text: string) => Promise<unknown>;
+  /**
+   * Resolves when the server accepted the text; rejects (text kept) when it did not. `website` is the hidden
+   * honeypot field's value: empty unless a bot filled it.
+   */
+  onSubmit: (text: string, website: string) => Promise<unknown>;
 }
 
 export function Composer({
@@ -25,7 +28,8 @@ export function Composer({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (state.disabled) return;
-    onSubmit(text.trim()).then(
+    const form = (event?.target as HTMLElement | undefined)?.closest('form');
+    onSubmit(text.trim(), (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '').then(
       () => setText(''),
       () => undefined, // the caller shows why; the visitor's words stay in the box
     );
@@ -35,6 +39,7 @@ export function Composer({
   };
   return (
     <form onSubmit={submit} className="dw:flex dw:items-end dw:gap-2">
+      <input name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="dw:hidden" />
       <div className="dw:flex-1">
         <textarea
           aria-label={label}

@@ -5,6 +5,8 @@ import { getDb } from '@/lib/server/db';
 import { getProject } from '@/lib/comments/projects';
 import { listProjectIds } from '@/lib/comments/inbox';
 import { requireTeamPage } from '@/lib/team/page-guard';
+import { getModerationSettings } from '@/lib/comments/moderation-settings';
+import { ModerationFields } from '../_triage/moderation-fields';
 
 export const metadata: Metadata = { title: 'Project settings', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -19,7 +21,7 @@ export default async function TeamSettingsPage({
   const db = await getDb();
   const ids = await listProjectIds(db);
   const id = search.project && ids.includes(search.project) ? search.project : serverEnv().WIDGET_PUBLIC_ID;
-  const project = await getProject(db, id);
+  const [project, moderation] = await Promise.all([getProject(db, id), getModerationSettings(db, id)]);
   return (
     <TeamPage
       path="/team/settings"
@@ -92,6 +94,7 @@ export default async function TeamSettingsPage({
               className="team-input font-mono"
             />
           </label>
+          <ModerationFields settings={moderation} />
           <button type="submit" className="team-button-primary self-start">
             Save settings
           </button>
