@@ -11,13 +11,17 @@ import {
   listProjectIds,
   type InboxVisibility,
 } from '@/lib/comments/inbox';
+import { INBOX_SOURCE_LABELS, INBOX_SOURCES, isInboxSource } from '@/lib/comments/inbox-source';
 import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Team inbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 type Search = Partial<
-  Record<'project' | 'page' | 'visibility' | 'from' | 'to' | 'q' | 'p' | 'notice' | 'error', string>
+  Record<
+    'project' | 'page' | 'visibility' | 'source' | 'from' | 'to' | 'q' | 'p' | 'notice' | 'error',
+    string
+  >
 >;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,6 +50,7 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
     from: search.from && isCalendarDay(search.from) ? search.from : undefined,
     to: search.to && isCalendarDay(search.to) ? search.to : undefined,
     q: search.q?.slice(0, 200) || undefined,
+    source: isInboxSource(search.source) ? search.source : undefined,
     offset,
   };
   const badDays = [search.from, search.to].filter((day) => day && !isCalendarDay(day));
@@ -109,6 +114,17 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
             <option value="">Any state</option>
             {INBOX_VISIBILITIES.map((v) => (
               <option key={v}>{v}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Written by
+          <select name="source" defaultValue={filters.source ?? ''} className="team-input">
+            <option value="">Anyone</option>
+            {INBOX_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {INBOX_SOURCE_LABELS[source]}
+              </option>
             ))}
           </select>
         </label>

@@ -60,7 +60,7 @@ export interface CommentExportRow {
   pathname: string;
   parentId: string | null;
   authorName: string | null;
-  authorKind: 'anonymous' | 'host' | 'team';
+  authorKind: 'anonymous' | 'host' | 'team' | 'agent';
   text: string;
   selectedText: string | null;
   visibility: Visibility;

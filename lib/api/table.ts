@@ -10,6 +10,8 @@ import { askEndpoint, askFeedbackEndpoint } from '../ai/ask';
 import { exportQuestionsCsv } from '../ai/question-export';
 import { exportCommentsCsv, exportFeedbackCsv } from '../analytics/exports';
 import { adminEndpoint } from '../comments/admin-endpoint';
+import { mcpEndpoint } from '../mcp/endpoint';
+import { agentFeedbackEndpoint } from '../mcp/feedback-endpoint';
 import * as widget from '../comments/endpoints';
 import { replyAction, setStatusAction } from '../comments/moderation';
 import { saveSettingsAction } from '../comments/settings';
@@ -52,6 +54,8 @@ export const api = {
   exportCommentsCsv,
   exportQuestionsCsv,
   admin: adminEndpoint,
+  mcp: mcpEndpoint,
+  agentFeedback: agentFeedbackEndpoint,
 } as const;
 
 export type ApiName = keyof typeof api;
@@ -87,6 +91,8 @@ export const API_PATHS: [path: string | RegExp, name: ApiName][] = [
   ['/api/team/export/comments.csv', 'exportCommentsCsv'],
   ['/api/team/export/questions.csv', 'exportQuestionsCsv'],
   ['/api/admin', 'admin'],
+  ['/api/mcp', 'mcp'],
+  ['/api/agent-feedback', 'agentFeedback'],
 ];
 
 const entries: RouteEntry[] = API_PATHS.map(([path, name]) => ({ path, endpoint: api[name] }));

@@ -5,7 +5,7 @@ import 'server-only';
  * format here, so nothing else sees database shapes.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   DEVICE_METADATA_FIELDS,
   type AddCommentBody,
@@ -68,6 +68,8 @@ export async function listComments(
         eq(comments.pathname, pathname),
         isNull(comments.parentId),
         eq(comments.visibility, 'visible'),
+        // Feedback from agents is for the team's inbox only (lib/mcp/feedback.ts).
+        ne(comments.authorKind, 'agent'),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));
@@ -121,6 +123,7 @@ export async function addComment(
             eq(comments.projectId, project.publicId),
             eq(comments.pathname, pathname),
             eq(comments.visibility, 'visible'),
+            ne(comments.authorKind, 'agent'),
           ),
         );
       if (!parent) throw new ApiError(404, 'threadId does not name a visible comment on this page');
@@ -181,7 +184,7 @@ export async function addComment(
       })
       .returning();
     // Outgoing webhooks: queued in this transaction, so a notification exists exactly when the comment does.
-    queued = await enqueueCommentCreated(t, row!);
+    queued = await enqueueCommentCreated(t, { ...row!, authorKind: commenter.kind });
     const audience: Audience = context.team ? 'team' : 'public';
     if (!parent) return { user: commenter.user, newCommentData: toWire(row!, [], audience) };
     const replies = await t

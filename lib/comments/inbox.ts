@@ -8,6 +8,7 @@ import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, sql, type 
 import type { Db } from '../db/client';
 import { comments, moderationEvents, projects, teamMembers } from '../db/schema';
 import { isDetached } from './anchors';
+import { sourceCondition, type InboxSource } from './inbox-source';
 
 export const INBOX_VISIBILITIES = ['visible', 'resolved', 'hidden', 'detached'] as const;
 export type InboxVisibility = (typeof INBOX_VISIBILITIES)[number];
@@ -24,6 +25,8 @@ export interface InboxFilters {
   /** YYYY-MM-DD, inclusive. */
   to?: string;
   q?: string;
+  /** Who wrote it: readers, the team or AI agents (./inbox-source.ts). */
+  source?: InboxSource;
   /** Zero-based page of results. */
   offset?: number;
 }
@@ -35,15 +38,17 @@ export interface InboxRow {
   pathname: string;
   text: string;
   authorName: string | null;
-  authorKind: 'anonymous' | 'host' | 'team';
+  authorKind: 'anonymous' | 'host' | 'team' | 'agent';
   visibility: 'visible' | 'resolved' | 'hidden';
   detached: boolean;
   createdAt: Date;
   replies: number;
   lastAction: { action: string; by: string | null; at: Date } | null;
+  /** Feedback from an agent: the correction it suggested, if any. */
+  suggestion: string | null;
 }
 
-type RawRow = Omit<InboxRow, 'detached' | 'lastAction'> & {
+type RawRow = Omit<InboxRow, 'detached' | 'lastAction' | 'suggestion'> & {
   metadata: Record<string, unknown>;
   rootMetadata: Record<string, unknown> | null;
 };
@@ -65,6 +70,7 @@ function conditions(filters: InboxFilters): SQL[] {
   if (filters.from) where.push(gte(comments.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) where.push(lt(comments.createdAt, nextDay(filters.to)));
   if (filters.q?.trim()) where.push(ilike(comments.text, `%${escapeLike(filters.q.trim())}%`));
+  if (filters.source) where.push(sourceCondition(filters.source));
   return where;
 }
 
@@ -143,6 +149,8 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
     createdAt: row.createdAt,
     replies: row.replies,
     lastAction: lastByComment.get(row.id) ?? null,
+    suggestion:
+      row.authorKind === 'agent' && typeof row.metadata.suggestion === 'string' ? row.metadata.suggestion : null,
   }));
   return { rows, total };
 }

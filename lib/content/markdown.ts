@@ -338,6 +338,11 @@ function stringify(children: RootContent[]): string {
   return stringifier.stringify(root).trim();
 }
 
+/** An MDX body parsed as the Markdown renderer reads it (the site's preprocessing, GFM, directives, MDX). */
+export function parseMdx(source: string): Root {
+  return parser.parse(preprocessMdx(source)) as Root;
+}
+
 /** An MDX body as Markdown. */
 export function mdxToMarkdown(source: string, pageUrl: string): string {
   const tree = parser.parse(preprocessMdx(source)) as Root;

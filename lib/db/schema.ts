@@ -86,7 +86,8 @@ export const comments = pgTable(
     authorSub: text('author_sub').notNull(),
     authorName: text('author_name'),
     authorPicture: text('author_picture'),
-    authorKind: text('author_kind', { enum: ['anonymous', 'host', 'team'] }).notNull(),
+    /** `agent`: feedback an AI agent sent (lib/mcp/feedback.ts); never listed to readers. */
+    authorKind: text('author_kind', { enum: ['anonymous', 'host', 'team', 'agent'] }).notNull(),
     authorTeamMemberId: integer('author_team_member_id').references(() => teamMembers.id, {
       onDelete: 'set null',
     }),

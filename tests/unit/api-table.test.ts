@@ -36,7 +36,9 @@ describe('the API table', () => {
       expect(source).toContain(`nextHandlers(api.${name})`);
       const endpoint = api[name];
       const exported = /export const \{ ([^}]+) \} = nextHandlers/.exec(source)?.[1]?.split(/,\s*/) ?? [];
-      expect(exported.sort()).toEqual([endpoint.method, ...(endpoint.cors ? ['OPTIONS'] : [])].sort());
+      expect(exported.sort()).toEqual(
+        [endpoint.method, ...(endpoint.cors ? ['OPTIONS'] : []), ...endpoint.refused].sort(),
+      );
     },
   );
 
@@ -53,7 +55,8 @@ describe('the API table', () => {
     expect(apiRouter.find('/api/ask/')).toBe(api.ask);
     expect(apiRouter.find('/api/search/1/indexes/docs/queries')).toBe(api.searchQueries);
     expect(apiRouter.find('/api/search/1/indexes/*/queries')).toBe(api.searchQueries);
-    expect(apiRouter.find('/api/mcp')).toBeUndefined();
+    expect(apiRouter.find('/api/mcp')).toBe(api.mcp);
+    expect(apiRouter.find('/api/mcpx')).toBeUndefined();
     expect(apiRouter.find('/api/team/../admin')).toBeUndefined();
   });
 
@@ -62,6 +65,6 @@ describe('the API table', () => {
       .filter((file) => !fs.readFileSync(file, 'utf8').includes('nextHandlers('))
       .map(urlPathOf)
       .sort();
-    expect(plain).toEqual(['/api/avatar/[seed]', '/api/health', '/api/mcp']);
+    expect(plain).toEqual(['/api/avatar/[seed]', '/api/health']);
   });
 });
