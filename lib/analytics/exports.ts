@@ -30,6 +30,8 @@ export interface CsvFile {
 const FEEDBACK_COLUMNS: CsvColumn<PageStats>[] = [
   { header: 'page', value: (r) => r.pathname },
   { header: 'views', value: (r) => r.views },
+  { header: 'agent_views', value: (r) => r.agentViews },
+  { header: 'crawler_views', value: (r) => r.crawlerViews },
   { header: 'helpful', value: (r) => r.helpful },
   { header: 'not_helpful', value: (r) => r.unhelpful },
   { header: 'helpful_ratio', value: (r) => (r.ratio === null ? null : Math.round(r.ratio * 1000) / 1000) },

@@ -38,6 +38,7 @@ import { applyHighlightComments, npmToYarnAndPnpm, parseCodeMeta } from '../mdx/
 import { RUNS_ON_CHAIN_SENTENCE, runsOnChainFiles } from './runs-on-chain-note';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
+import { installSnippets } from './mcp-install-snippets';
 import { GRAPHQL_ENDPOINTS, siteConfig } from '../site-config';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -264,6 +265,12 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
       ]);
       return [paragraph([text(RUNS_ON_CHAIN_SENTENCE), ...links, text('.')])];
     }
+    case 'ConnectDocsMcp':
+      return installSnippets().flatMap((snippet): RootContent[] => [
+        { type: 'heading', depth: 3, children: [text(snippet.client)] },
+        (parser.parse(snippet.where) as Root).children[0] as Paragraph,
+        { type: 'code', lang: snippet.language, meta: null, value: snippet.code },
+      ]);
     case 'a': {
       const href = attribute(node, 'href');
       const children = convertAll(node.children as RootContent[], context) as PhrasingContent[];
@@ -360,7 +367,28 @@ export interface MarkdownPageInput {
   links?: { title: string; href: string; description?: string }[];
 }
 
-/** A whole page: `# Title`, the description as a blockquote, `Source: <URL>`, then the body and links. */
+/**
+ * Where an agent that was handed this Markdown is: the site, the index of every page (llms.txt) and the MCP
+ * server (the page's title and canonical URL are the lines above it).
+ */
+function whereYouAre(): PhrasingContent[] {
+  const llms = `${siteConfig.url}/llms.txt`;
+  const mcp = `${siteConfig.url}/api/mcp`;
+  return [
+    text(`A page of the ${siteConfig.title} (`),
+    link(siteConfig.url, siteConfig.url),
+    text('). Every page: '),
+    link(llms, llms),
+    text('. Search and read these docs over MCP (Streamable HTTP): '),
+    link(mcp, mcp),
+    text('.'),
+  ];
+}
+
+/**
+ * A whole page: `# Title`, the description as a blockquote, `Source: <URL>` (the canonical URL), a line that
+ * names the site, its llms.txt index and its MCP endpoint, then the body and links.
+ */
 export function renderMarkdownPage(page: MarkdownPageInput): string {
   const pageUrl = `${siteConfig.url}${page.path}`;
   const context: Context = { pageUrl };
@@ -370,6 +398,7 @@ export function renderMarkdownPage(page: MarkdownPageInput): string {
       ? [{ type: 'blockquote', children: [paragraph([text(page.description)])] } satisfies Blockquote]
       : []),
     paragraph([text('Source: '), link(pageUrl, pageUrl)]),
+    paragraph(whereYouAre()),
   ];
   const body = page.mdx ? convertAll((parser.parse(preprocessMdx(page.mdx)) as Root).children, context) : [];
   const links: RootContent[] =

@@ -248,3 +248,23 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
   ],
 );
+
+// ---- Issue 20 (docs for agents): who reads what ----
+
+/**
+ * Page reads by agents and crawlers, per page and day (browsers are counted in `page_views` by the widget's
+ * `/measure`). Only the class, the page and the day are kept (lib/analytics/page-reads.ts).
+ */
+export const pageReads = pgTable(
+  'page_reads',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.publicId, { onDelete: 'cascade' }),
+    pathname: text('pathname').notNull(),
+    day: date('day').notNull(),
+    readerClass: text('reader_class', { enum: ['agent', 'crawler'] }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.pathname, t.day, t.readerClass] })],
+);

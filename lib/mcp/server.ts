@@ -10,6 +10,7 @@ import packageJson from '../../package.json';
 import { ensureLocalIndex, getLocalEngine } from '../search/local-engine';
 import type { SearchEngine } from '../search/engine';
 import { siteConfig } from '../site-config';
+import { queuePageRead } from '../analytics/page-read-queue';
 import { serverEnv } from '../env';
 import { getDb } from '../server/db';
 import { httpErrorOf } from '../server/errors';
@@ -29,7 +30,7 @@ const SERVER_INFO = { name: 'intuition-docs', title: siteConfig.title, version: 
 const INSTRUCTIONS =
   `Answers questions about the Intuition protocol from its documentation (${siteConfig.url}). ` +
   'Call search_docs with a few words to find the relevant sections, then get_page with a URL from the ' +
-  'results to read the whole page as Markdown (list_pages lists every page; get_examples gives a page\'s ' +
+  "results to read the whole page as Markdown (list_pages lists every page; get_examples gives a page's " +
   'code examples, with how CI checks them). Cite the URLs you used. When a page is wrong or missing ' +
   'something, tell the docs team with submit_feedback.';
 
@@ -117,6 +118,7 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
     ({ path }) => {
       const page = findPageMarkdown(path);
       if (!page) return textResult(pageNotFoundMessage(path, engineOrUndefined()), true);
+      queuePageRead(page.path, 'agent');
       return textResult(page.markdown);
     },
   );
@@ -134,7 +136,8 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
       const found = findPageMarkdown(path);
       const page = found && pageExamples(found.path);
       if (!found) return textResult(pageNotFoundMessage(path, engineOrUndefined()), true);
-      if (!page) return textResult(`The page ${pagePathFrom(path)} is a list of pages: it has no code examples.`);
+      if (!page)
+        return textResult(`The page ${pagePathFrom(path)} is a list of pages: it has no code examples.`);
       return textResult(formatExamples(found.path, page.title, page.examples, language));
     },
   );
@@ -144,7 +147,12 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
     {
       ...describe('submit_feedback'),
       inputSchema: agentFeedbackFields,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
     },
     async (input) => {
       try {

@@ -179,6 +179,8 @@ describe('listPageStats', () => {
 const row = (pathname: string, values: Partial<PageStats>): PageStats => ({
   pathname,
   views: 0,
+  agentViews: 0,
+  crawlerViews: 0,
   helpful: 0,
   unhelpful: 0,
   ratio: null,

@@ -1,0 +1,60 @@
+/**
+ * Runs before every page request (Next.js Proxy, Node.js runtime; not for /api, /_next or files):
+ * - Markdown by content negotiation: a page asked for with `Accept: text/markdown` (and no higher quality for
+ *   text/html, lib/content/negotiation.ts) is answered with its Markdown (a rewrite to app/markdown), and every
+ *   page answer says `Vary: Accept`, so caches keep the HTML and the Markdown apart;
+ * - `Link: </llms.txt>; rel="llms-txt"` on every page answer, for agents that look for the index;
+ * - who reads what: reads by agents and crawlers (by User-Agent, lib/analytics/reader-class.ts) of pages, of
+ *   `.md` addresses and of llms*.txt are counted per page, day and class (lib/analytics/page-read-queue.ts).
+ *   Browsers are counted by the widget's /measure instead. Nothing else of the request is kept.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { queuePageRead } from './lib/analytics/page-read-queue';
+import { classifyMachineRead, classifyUserAgent } from './lib/analytics/reader-class';
+import { hasMarkdownVersion, isSitePage, pagePath } from './lib/content/machine-paths';
+import { prefersMarkdown } from './lib/content/negotiation';
+
+const LLMS_LINK = '</llms.txt>; rel="llms-txt"';
+const LLMS_FILES = new Set(['/llms.txt', '/llms-full.txt']);
+
+function withPageHeaders(response: NextResponse): NextResponse {
+  response.headers.set('Vary', 'Accept');
+  response.headers.append('Link', LLMS_LINK);
+  return response;
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const userAgent = request.headers.get('user-agent');
+  try {
+    if (LLMS_FILES.has(pathname)) {
+      queuePageRead(pathname, classifyMachineRead(userAgent));
+      return NextResponse.next();
+    }
+    if (pathname.endsWith('.md')) {
+      const page = pathname.slice(0, -3);
+      if (hasMarkdownVersion(page)) queuePageRead(pagePath(page), classifyMachineRead(userAgent));
+      return NextResponse.next();
+    }
+    if (prefersMarkdown(request.headers.get('accept')) && hasMarkdownVersion(pathname)) {
+      const page = pagePath(pathname);
+      queuePageRead(page, classifyMachineRead(userAgent));
+      return withPageHeaders(NextResponse.rewrite(new URL(`/markdown${page}`, request.url)));
+    }
+    const readerClass = classifyUserAgent(userAgent);
+    if (readerClass !== 'browser' && isSitePage(pathname)) queuePageRead(pagePath(pathname), readerClass);
+  } catch (error) {
+    // Counting and negotiation never stand between a reader and the page.
+    console.error('proxy: a page read could not be handled', error);
+  }
+  return withPageHeaders(NextResponse.next());
+}
+
+export const config = {
+  // Pages, .md addresses and llms*.txt: not the API, Next's own files, or other files with an extension.
+  matcher: [
+    '/((?!api/|_next/|markdown/|favicon|.*\\.(?!md$)[A-Za-z0-9]+$).*)',
+    '/llms.txt',
+    '/llms-full.txt',
+  ],
+};
