@@ -59,7 +59,7 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
             <td className="max-w-md">
               <p className="m-0 break-words">{row.text}</p>
               {row.suggestion && (
-                <p className="m-0 mt-1 break-words text-sm">
+                <p className="m-0 mt-1 text-sm break-words">
                   <span className="font-medium">Suggested correction:</span> {row.suggestion}
                 </p>
               )}
@@ -67,7 +67,8 @@ export function InboxTable({ rows, back }: { rows: InboxRow[]; back: string }) {
                 {row.parentId ? 'Reply by ' : ''}
                 {row.authorName ?? 'Anonymous'}
                 {row.authorKind === 'team' ? ' (team)' : ''}
-                {row.authorKind === 'agent' ? ' (AI agent, not shown to readers)' : ''} · {when(row.createdAt)}
+                {row.authorKind === 'agent' ? ' (AI agent, not shown to readers)' : ''} ·{' '}
+                {when(row.createdAt)}
                 {row.replies > 0 ? ` · ${row.replies} ${row.replies === 1 ? 'reply' : 'replies'}` : ''}
               </p>
             </td>

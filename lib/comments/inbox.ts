@@ -150,7 +150,9 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
     replies: row.replies,
     lastAction: lastByComment.get(row.id) ?? null,
     suggestion:
-      row.authorKind === 'agent' && typeof row.metadata.suggestion === 'string' ? row.metadata.suggestion : null,
+      row.authorKind === 'agent' && typeof row.metadata.suggestion === 'string'
+        ? row.metadata.suggestion
+        : null,
   }));
   return { rows, total };
 }

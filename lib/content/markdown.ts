@@ -233,6 +233,22 @@ function code(node: Code): RootContent[] {
   return [...caption, { type: 'code', lang: node.lang, meta: null, value }];
 }
 
+/**
+ * The MDX components that have a Markdown form (the cases of `jsx` below). Any other capitalized component
+ * would lose its meaning in Markdown (only its children are kept): the Markdown audit (./markdown-audit.ts,
+ * run on every page by the tests) fails on it, so a new component gets its case here first.
+ */
+export const COMPONENTS_WITH_MARKDOWN_FORM = [
+  'Tabs',
+  'TabItem',
+  'CardGrid',
+  'Card',
+  'Mermaid',
+  'QueryRunner',
+  'RunsOnChain',
+  'ConnectDocsMcp',
+] as const;
+
 function jsx(node: JsxElement, context: Context): RootContent[] {
   const inline = node.type === 'mdxJsxTextElement';
   switch (node.name) {

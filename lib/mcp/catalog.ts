@@ -52,7 +52,12 @@ export function pageExamples(path: string): { title: string; examples: CodeExamp
     const meta = parseCodeMeta(node.meta);
     // Outcome assertions stay: they say what the example is expected to do.
     const code = applyHighlightComments(node.value, new Set(), true).code;
-    examples.push({ language, ...(meta.title ? { title: meta.title } : {}), check: checkOf(language, node.meta), code });
+    examples.push({
+      language,
+      ...(meta.title ? { title: meta.title } : {}),
+      check: checkOf(language, node.meta),
+      code,
+    });
   });
   return { title: source.title, examples };
 }
@@ -83,7 +88,9 @@ function treeLines(items: SidebarItem[], depth: number): string[] {
   const indent = '  '.repeat(depth);
   return items.flatMap((item) => {
     if (item.type === 'doc') return [`${indent}- ${item.label}: ${siteConfig.url}${item.href}`];
-    const head = item.href ? `${indent}- ${item.label}: ${siteConfig.url}${item.href}` : `${indent}- ${item.label}`;
+    const head = item.href
+      ? `${indent}- ${item.label}: ${siteConfig.url}${item.href}`
+      : `${indent}- ${item.label}`;
     return [head, ...treeLines(item.items, depth + 1)];
   });
 }

@@ -14,12 +14,18 @@ export const MAX_CLIENT_NAME = 100;
 function cleanName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // eslint-disable-next-line no-control-regex
-  const name = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_CLIENT_NAME).trim();
+  const name = value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, MAX_CLIENT_NAME)
+    .trim();
   return name || undefined;
 }
 
 /** The session id that carries a client's name: `client.` and the name in base64url (visible ASCII only). */
-export function clientToken(clientInfo: { name?: unknown; version?: unknown } | undefined): string | undefined {
+export function clientToken(
+  clientInfo: { name?: unknown; version?: unknown } | undefined,
+): string | undefined {
   const name = cleanName(clientInfo?.name);
   if (!name) return undefined;
   const version = cleanName(clientInfo?.version);

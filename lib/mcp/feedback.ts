@@ -46,7 +46,12 @@ export const agentFeedbackFields = {
 export const agentFeedbackBody = z
   .object({
     ...agentFeedbackFields,
-    client: z.string().trim().min(1).max(MAX_CLIENT_NAME, `must be at most ${MAX_CLIENT_NAME} characters`).optional(),
+    client: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_CLIENT_NAME, `must be at most ${MAX_CLIENT_NAME} characters`)
+      .optional(),
   })
   .strict();
 

@@ -227,26 +227,17 @@ function refuseNulInQuery(url: URL): void {
   for (const [key, value] of url.searchParams) refuseNul({ [key]: value }, 'query string');
 }
 
-export function route<
-  M extends Method,
-  Body = undefined,
-  User = undefined,
-  R extends RefusedMethod = never,
->(
+export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
   options: RouteOptions<M, Body, User, R> & { origin: CorsPolicy | PublicCors },
 ): Endpoint<M, true, R>;
-export function route<
-  M extends Method,
-  Body = undefined,
-  User = undefined,
-  R extends RefusedMethod = never,
->(
+export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
   options: RouteOptions<M, Body, User, R> & { origin: 'same-origin' | 'no-cross-site' | 'any' },
 ): Endpoint<M, false, R>;
 export function route<M extends Method, Body, User, R extends RefusedMethod>(
   options: RouteOptions<M, Body, User, R>,
 ): Endpoint<M, boolean, R> {
-  const policy = typeof options.origin === 'object' && 'allowed' in options.origin ? options.origin : undefined;
+  const policy =
+    typeof options.origin === 'object' && 'allowed' in options.origin ? options.origin : undefined;
   const anyOrigin =
     typeof options.origin === 'object' && 'anyOrigin' in options.origin ? options.origin : undefined;
   const errorBody = options.errorBody ?? defaultErrorBody;

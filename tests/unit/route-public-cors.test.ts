@@ -88,7 +88,10 @@ describe('route() for public endpoints (origin: anyOrigin)', () => {
   it('puts errors in the endpoint error body, with CORS', async () => {
     const invalid = await endpoint.handle(request('POST', { n: 'two' }));
     expect(invalid.status).toBe(400);
-    expect(text(invalid)).toEqual({ jsonrpc: '2.0', error: { code: -32000, message: expect.stringMatching(/^Invalid n/) } });
+    expect(text(invalid)).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: expect.stringMatching(/^Invalid n/) },
+    });
     expect(invalid.headers['Access-Control-Allow-Origin']).toBe('*');
   });
 
@@ -119,7 +122,7 @@ describe('route() for public endpoints (origin: anyOrigin)', () => {
 });
 
 describe('route() without a refusal list', () => {
-  it("answers other methods with a 405 in the default error body", () => {
+  it('answers other methods with a 405 in the default error body', () => {
     const plain = route({ method: 'GET', origin: 'any', database: false, handler: async () => ({}) });
     const answer = plain.methodNotAllowed();
     expect(answer.status).toBe(405);
