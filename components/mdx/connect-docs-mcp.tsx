@@ -1,3 +1,4 @@
+import type React from 'react';
 import { installSnippets } from '@/lib/content/mcp-install-snippets';
 
 /**
@@ -5,6 +6,13 @@ import { installSnippets } from '@/lib/content/mcp-install-snippets';
  * server, one snippet per client (lib/content/mcp-install-snippets.ts, built from the site's address). Server-rendered,
  * no script; its Markdown form is in lib/content/markdown.ts.
  */
+const CODE_COLOURS = {
+  '--shiki-light': '#1f2328',
+  '--shiki-dark': '#e6edf3',
+  '--shiki-light-bg': '#ffffff',
+  '--shiki-dark-bg': '#0d1117',
+} as React.CSSProperties;
+
 export function ConnectDocsMcp() {
   return (
     <div className="connect-docs-mcp">
@@ -12,9 +20,25 @@ export function ConnectDocsMcp() {
         <section key={snippet.client} aria-label={`Connect ${snippet.client}`}>
           <h3 className="mt-6 text-base font-semibold">{snippet.client}</h3>
           <p>{renderInlineCode(snippet.where)}</p>
-          <pre tabIndex={0} className="overflow-x-auto">
-            <code className={`language-${snippet.language}`}>{snippet.code}</code>
-          </pre>
+          {/* The markup and colours of the site's own code blocks (no highlighting: plain commands and JSON). */}
+          <div className="code-block" data-language={snippet.language}>
+            <div className="code-block-content">
+              <pre
+                className="shiki shiki-themes github-light-default github-dark-default"
+                style={CODE_COLOURS}
+                tabIndex={0}
+              >
+                <code>
+                  {snippet.code.split('\n').map((line, i) => (
+                    <span key={i} className="line">
+                      {line}
+                      {'\n'}
+                    </span>
+                  ))}
+                </code>
+              </pre>
+            </div>
+          </div>
         </section>
       ))}
     </div>
