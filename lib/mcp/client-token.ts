@@ -13,7 +13,6 @@ export const MAX_CLIENT_NAME = 100;
 /** Printable text only, trimmed and bounded (a name ends up in the inbox). */
 function cleanName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  // eslint-disable-next-line no-control-regex
   const name = value
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .trim()

@@ -4,10 +4,9 @@ import 'server-only';
  * /api/mcp as an entry of the API table; every request gets a new server (see there).
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { z } from 'zod';
 import packageJson from '../../package.json';
-import { ensureLocalIndex, getLocalEngine } from '../search/local-engine';
+import { getLocalEngine } from '../search/local-engine';
 import type { SearchEngine } from '../search/engine';
 import { siteConfig } from '../site-config';
 import { queuePageRead } from '../analytics/page-read-queue';

@@ -56,7 +56,9 @@ test.describe('page actions', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('Connect to your editor leads to the MCP guide, whose snippets carry the site address', async ({ page }) => {
+  test('Connect to your editor leads to the MCP guide, whose snippets carry the site address', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await page.getByRole('button', { name: 'More page actions' }).click();
     await page.getByRole('menuitem', { name: 'Connect to your editor' }).press('Enter');

@@ -23,11 +23,13 @@ const UA = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   chatgptUser:
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
-  gptBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot',
+  gptBot:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot',
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   curl: 'curl/8.11.1',
 };
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 async function textOf(client: Client, name: string, args: Record<string, unknown>) {
   const result = await client.callTool({ name, arguments: args });
@@ -71,12 +73,15 @@ describe.each(BACKENDS)('docs for agents on %s', (_name, makeBackend) => {
       expect(card.tools.map((tool) => tool.name).sort()).toEqual(tools.map((tool) => tool.name).sort());
     });
 
-    it.each([PAGE, '/', '/getting-started'])('%s answers with Link rel="llms-txt" and Vary: Accept', async (path) => {
-      const response = await get(path, { accept: BROWSER_ACCEPT, 'user-agent': UA.chrome });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('link')).toContain('</llms.txt>; rel="llms-txt"');
-      expect(response.headers.get('vary')).toMatch(/\bAccept\b/i);
-    });
+    it.each([PAGE, '/', '/getting-started'])(
+      '%s answers with Link rel="llms-txt" and Vary: Accept',
+      async (path) => {
+        const response = await get(path, { accept: BROWSER_ACCEPT, 'user-agent': UA.chrome });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('link')).toContain('</llms.txt>; rel="llms-txt"');
+        expect(response.headers.get('vary')).toMatch(/\bAccept\b/i);
+      },
+    );
   });
 
   describe('Markdown by content negotiation', () => {
@@ -167,7 +172,11 @@ describe.each(BACKENDS)('docs for agents on %s', (_name, makeBackend) => {
           headers: { 'content-type': 'application/json', origin: 'https://agent.example' },
           body: JSON.stringify(body),
         });
-      const ok = await post({ page: 'primitives/atoms', problem: 'Typo in the first paragraph', client: 'json-agent' });
+      const ok = await post({
+        page: 'primitives/atoms',
+        problem: 'Typo in the first paragraph',
+        client: 'json-agent',
+      });
       expect(ok.status).toBe(201);
       expect(ok.headers.get('access-control-allow-origin')).toBe('*');
       expect(await ok.json()).toMatchObject({ ok: true, page: PAGE });
@@ -183,9 +192,9 @@ describe.each(BACKENDS)('docs for agents on %s', (_name, makeBackend) => {
       const refused = await post({ page: PAGE, problem: 'One more' });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      await expect(textOf(client, 'submit_feedback', { page: PAGE, problem: 'Over the limit' })).rejects.toThrow(
-        /429|Too much feedback/,
-      );
+      await expect(
+        textOf(client, 'submit_feedback', { page: PAGE, problem: 'Over the limit' }),
+      ).rejects.toThrow(/429|Too much feedback/);
       const inbox = await (await get('/team?source=agent', { cookie })).text();
       expect(inbox).toContain('json-agent');
       expect(inbox).not.toContain('Over the limit');
@@ -211,7 +220,9 @@ describe.each(BACKENDS)('docs for agents on %s', (_name, makeBackend) => {
       let row: Record<string, string> | undefined;
       const deadline = Date.now() + 20_000;
       while (Date.now() < deadline) {
-        const csv = await (await get(`/api/team/export/feedback.csv?from=${today}&to=${today}`, { cookie })).text();
+        const csv = await (
+          await get(`/api/team/export/feedback.csv?from=${today}&to=${today}`, { cookie })
+        ).text();
         const [header, ...rows] = parseCsv(csv);
         const found = rows.find((r) => r[0] === page);
         row = found && Object.fromEntries(header!.map((name, i) => [name, found[i]!]));
@@ -219,7 +230,9 @@ describe.each(BACKENDS)('docs for agents on %s', (_name, makeBackend) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       expect(row).toMatchObject({ views: '1', agent_views: '4', crawler_views: '2' });
-      const csv = await (await get(`/api/team/export/feedback.csv?from=${today}&to=${today}`, { cookie })).text();
+      const csv = await (
+        await get(`/api/team/export/feedback.csv?from=${today}&to=${today}`, { cookie })
+      ).text();
       expect(csv).not.toContain('/guides/no-such-page');
     });
   });

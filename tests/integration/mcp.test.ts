@@ -154,7 +154,11 @@ describe('the docs MCP server (POST /api/mcp)', () => {
         jsonrpc: '2.0',
         id: 1,
         method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-client', version: '1' } },
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'raw-client', version: '1' },
+        },
       }),
     });
     expect(initialize.status).toBe(200);
