@@ -146,20 +146,21 @@ export async function listPageStats(db: Db, query: StatsQuery): Promise<PageStat
   const { start, end } = rangeInstants(range);
   const only = (column: AnyPgColumn) => (pathnames ? inArray(column, [...pathnames]) : undefined);
   if (pathnames?.length === 0) return [];
+  // The daily counters (views by browsers, reads by agents and crawlers) of the project, pages and days asked.
+  const inDays = (table: typeof pageViews | typeof pageReads) =>
+    and(
+      eq(table.projectId, projectId),
+      gte(table.day, range.from),
+      lte(table.day, range.to),
+      notDashboard(table.pathname),
+      only(table.pathname),
+    );
 
   const [viewRows, readRows, voteRows, commentRows] = await Promise.all([
     db
       .select({ pathname: pageViews.pathname, views: int(sql`sum(${pageViews.views})`) })
       .from(pageViews)
-      .where(
-        and(
-          eq(pageViews.projectId, projectId),
-          gte(pageViews.day, range.from),
-          lte(pageViews.day, range.to),
-          notDashboard(pageViews.pathname),
-          only(pageViews.pathname),
-        ),
-      )
+      .where(inDays(pageViews))
       .groupBy(pageViews.pathname),
     db
       .select({
@@ -172,15 +173,7 @@ export async function listPageStats(db: Db, query: StatsQuery): Promise<PageStat
         ),
       })
       .from(pageReads)
-      .where(
-        and(
-          eq(pageReads.projectId, projectId),
-          gte(pageReads.day, range.from),
-          lte(pageReads.day, range.to),
-          notDashboard(pageReads.pathname),
-          only(pageReads.pathname),
-        ),
-      )
+      .where(inDays(pageReads))
       .groupBy(pageReads.pathname),
     db
       .select({
