@@ -17,6 +17,20 @@ import { prefersMarkdown } from './lib/content/negotiation';
 const LLMS_LINK = '</llms.txt>; rel="llms-txt"';
 const LLMS_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
+/**
+ * Whether the request reads a page: a GET that is not a prefetch (Next's links prefetch pages, and browsers
+ * mark speculative loads) nor a client-side navigation's data request (RSC), which a real read already counted.
+ */
+function isPageRead(request: NextRequest): boolean {
+  const headers = request.headers;
+  return (
+    request.method === 'GET' &&
+    !headers.has('rsc') &&
+    !headers.has('next-router-prefetch') &&
+    !/prefetch/i.test(`${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`)
+  );
+}
+
 function withPageHeaders(response: NextResponse): NextResponse {
   response.headers.set('Vary', 'Accept');
   response.headers.append('Link', LLMS_LINK);
@@ -42,7 +56,8 @@ export function proxy(request: NextRequest): NextResponse {
       return withPageHeaders(NextResponse.rewrite(new URL(`/markdown${page}`, request.url)));
     }
     const readerClass = classifyUserAgent(userAgent);
-    if (readerClass !== 'browser' && isSitePage(pathname)) queuePageRead(pagePath(pathname), readerClass);
+    if (readerClass !== 'browser' && isPageRead(request) && isSitePage(pathname))
+      queuePageRead(pagePath(pathname), readerClass);
   } catch (error) {
     // Counting and negotiation never stand between a reader and the page.
     console.error('proxy: a page read could not be handled', error);

@@ -319,7 +319,7 @@ export function PagesTable({ dashboard }: { dashboard: FeedbackDashboard }) {
                         <Sparkline {...sparkline} />
                         <Link
                           href={feedbackHref(dashboard, { page: row.pathname })}
-                          className="inline-flex min-h-6 items-center text-sm text-[var(--link)] underline"
+                          className="inline-flex min-h-6 items-center text-sm whitespace-nowrap text-[var(--link)] underline"
                         >
                           Trend<span className="sr-only">{` of ${row.pathname}`}</span>
                         </Link>

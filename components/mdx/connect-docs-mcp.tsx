@@ -29,10 +29,10 @@ export function ConnectDocsMcp() {
                 tabIndex={0}
               >
                 <code>
-                  {snippet.code.split('\n').map((line, i) => (
+                  {snippet.code.split('\n').map((line, i, lines) => (
                     <span key={i} className="line">
                       {line}
-                      {'\n'}
+                      {i < lines.length - 1 ? '\n' : ''}
                     </span>
                   ))}
                 </code>
