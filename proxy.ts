@@ -18,8 +18,9 @@ const LLMS_LINK = '</llms.txt>; rel="llms-txt"';
 const LLMS_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 /**
- * Whether the request reads a page: a GET that is not a prefetch (Next's links prefetch pages, and browsers
- * mark speculative loads) nor a client-side navigation's data request (RSC), which a real read already counted.
+ * Whether the request reads a page: a GET of the whole page. Prefetches (Next's links prefetch pages; browsers
+ * mark speculative loads) and the data requests of client-side navigations (RSC) are not counted: only clients
+ * that run the site's script send them, and reads are counted as full page loads.
  */
 function isPageRead(request: NextRequest): boolean {
   const headers = request.headers;
