@@ -1,9 +1,9 @@
 /**
  * Runs before every page request (Next.js Proxy, Node.js runtime; not for /api, /_next or files):
  * - Markdown by content negotiation: a page asked for with `Accept: text/markdown` (and no higher quality for
- *   text/html, lib/content/negotiation.ts) is answered with its Markdown (a rewrite to app/markdown), and every
- *   page answer says `Vary: Accept`, so caches keep the HTML and the Markdown apart;
- * - `Link: </llms.txt>; rel="llms-txt"` on every page answer, for agents that look for the index;
+ *   text/html, lib/content/negotiation.ts) is answered with its Markdown (a rewrite to app/markdown); every
+ *   page answer says `Vary: Accept` (next.config.ts, with `Link: </llms.txt>; rel="llms-txt"`), so caches keep
+ *   the HTML and the Markdown apart;
  * - who reads what: reads by agents and crawlers (by User-Agent, lib/analytics/reader-class.ts) of pages, of
  *   `.md` addresses and of llms*.txt are counted per page, day and class (lib/analytics/page-read-queue.ts).
  *   Browsers are counted by the widget's /measure instead. Nothing else of the request is kept.
@@ -14,7 +14,6 @@ import { classifyMachineRead, classifyUserAgent } from './lib/analytics/reader-c
 import { hasMarkdownVersion, isSitePage, pagePath } from './lib/content/machine-paths';
 import { prefersMarkdown } from './lib/content/negotiation';
 
-const LLMS_LINK = '</llms.txt>; rel="llms-txt"';
 const LLMS_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 /**
@@ -30,12 +29,6 @@ function isPageRead(request: NextRequest): boolean {
     !headers.has('next-router-prefetch') &&
     !/prefetch/i.test(`${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`)
   );
-}
-
-function withPageHeaders(response: NextResponse): NextResponse {
-  response.headers.set('Vary', 'Accept');
-  response.headers.append('Link', LLMS_LINK);
-  return response;
 }
 
 export function proxy(request: NextRequest): NextResponse {
@@ -54,7 +47,7 @@ export function proxy(request: NextRequest): NextResponse {
     if (prefersMarkdown(request.headers.get('accept')) && hasMarkdownVersion(pathname)) {
       const page = pagePath(pathname);
       queuePageRead(page, classifyMachineRead(userAgent));
-      return withPageHeaders(NextResponse.rewrite(new URL(`/markdown${page}`, request.url)));
+      return NextResponse.rewrite(new URL(`/markdown${page}`, request.url));
     }
     const readerClass = classifyUserAgent(userAgent);
     if (readerClass !== 'browser' && isPageRead(request) && isSitePage(pathname))
@@ -63,7 +56,7 @@ export function proxy(request: NextRequest): NextResponse {
     // Counting and negotiation never stand between a reader and the page.
     console.error('proxy: a page read could not be handled', error);
   }
-  return withPageHeaders(NextResponse.next());
+  return NextResponse.next();
 }
 
 export const config = {
