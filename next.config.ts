@@ -54,7 +54,8 @@ const nextConfig: NextConfig = {
     // Pages answer HTML or Markdown by the Accept header (proxy.ts): caches must key on it. Next appends its own
     // Vary values to this one. Every page also points agents at the llms.txt index.
     {
-      source: '/((?!api/|_next/).*)',
+      // Not on the .md addresses, whose Link is their page's canonical address.
+      source: '/((?!api/|_next/|.*\\.md$).*)',
       headers: [
         { key: 'Vary', value: 'Accept' },
         { key: 'Link', value: '</llms.txt>; rel="llms-txt"' },
