@@ -150,5 +150,18 @@ test.describe('page actions', () => {
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
     });
+    test(`axe finds no violations in the MCP guide's editor snippets (${theme})`, async ({
+      page,
+      gotoWithTheme,
+      makeAxeBuilder,
+    }) => {
+      await gotoWithTheme('/guides/quickstart/mcp-integration', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('region', { name: 'Connect Cursor' })).toBeVisible();
+      const results = await makeAxeBuilder().include('.connect-docs-mcp').analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
   }
 });
