@@ -14,8 +14,8 @@ interface MediaRange {
 }
 
 function parseAccept(header: string): MediaRange[] {
+  // Read whole (Node caps all headers at 16 KB): cutting it could drop the range that decides.
   return header
-    .slice(0, 2048)
     .split(',')
     .flatMap((part) => {
       const [range, ...params] = part.trim().split(';');

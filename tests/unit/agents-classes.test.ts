@@ -90,6 +90,7 @@ describe('prefersMarkdown (Accept negotiation)', () => {
     ['HTML preferred over Markdown', 'text/html,text/markdown;q=0.9'],
     ['Markdown refused', 'text/markdown;q=0, text/html'],
     ['text/* only', 'text/*'],
+    ['a long header whose last range prefers HTML', `${'text/markdown;q=0.5,'.repeat(400)}text/html`],
   ])('%s gets HTML', (_label, accept) => expect(prefersMarkdown(accept)).toBe(false));
 
   it.each([
