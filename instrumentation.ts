@@ -24,4 +24,8 @@ export async function register(): Promise<void> {
   onShutdown(closeDb);
   const { startWebhookWorker } = await import('./lib/webhooks/worker');
   startWebhookWorker(db);
+  // Reads by agents and crawlers counted by the proxy and the MCP server, written every few seconds.
+  const { startPageReadWriter } = await import('./lib/analytics/page-reads');
+  const { serverEnv } = await import('./lib/env');
+  onShutdown(startPageReadWriter(db, serverEnv().WIDGET_PUBLIC_ID));
 }

@@ -51,6 +51,16 @@ const nextConfig: NextConfig = {
   // in X-Forwarded-Proto) the second entry's values win: HSTS and upgrade-insecure-requests are added.
   headers: async () => [
     { source: '/:path*', headers: headerList(false) },
+    // Pages answer HTML or Markdown by the Accept header (proxy.ts): caches must key on it. Next appends its own
+    // Vary values to this one. Every page also points agents at the llms.txt index.
+    {
+      // Not on the .md addresses, whose Link is their page's canonical address.
+      source: '/((?!api/|_next/|.*\\.md$).*)',
+      headers: [
+        { key: 'Vary', value: 'Accept' },
+        { key: 'Link', value: '</llms.txt>; rel="llms-txt"' },
+      ],
+    },
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -48,6 +48,21 @@ function hasMalformedPath(url) {
   }
 }
 
+/**
+ * Pages answer HTML or Markdown by the Accept header (proxy.ts), so every page answer must say `Vary: Accept`.
+ * Next.js writes its own Vary on prerendered pages, replacing the one next.config.ts sets: Accept is added to
+ * whatever Vary the answer has when its head is written.
+ */
+function varyOnAccept(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const vary = String(this.getHeader('vary') ?? '');
+    if (!this.headersSent && !/(^|,)\s*accept\s*(,|$)/i.test(vary))
+      this.setHeader('Vary', vary ? `Accept, ${vary}` : 'Accept');
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = http.createServer((req, res) => {
   // While draining, answered requests close their connection instead of keeping it alive.
   if (stopping) res.setHeader('Connection', 'close');
@@ -69,6 +84,7 @@ const server = http.createServer((req, res) => {
     }
     req.url = '/not-found/malformed-address';
   }
+  if (!req.url.startsWith('/api/') && !req.url.startsWith('/_next/')) varyOnAccept(res);
   if (!handleApi) return handle(req, res);
   handleApi(req, res)
     .then((handled) => {

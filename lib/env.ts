@@ -141,6 +141,8 @@ export const serverEnvSchema = z.object({
   /** How long the model may stay silent (before the first token or between two) before the local answer is given. */
   AI_TIMEOUT_MS: positiveInt(15_000),
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
+  /** Agent feedback (MCP submit_feedback and POST /api/agent-feedback) per address per hour. */
+  RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR: positiveInt(20),
   /** `1`: count page views of any path on the site's own project, not only the pages the build has. */
   PAGE_VIEWS_OF_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
   /** Search requests per address per minute (counted in each server process's memory). */

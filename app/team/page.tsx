@@ -15,6 +15,7 @@ import {
   listProjectIds,
   type InboxVisibility,
 } from '@/lib/comments/inbox';
+import { INBOX_SOURCE_LABELS, INBOX_SOURCES, isInboxSource } from '@/lib/comments/inbox-source';
 import { requireTeamPage } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Team inbox', robots: { index: false } };
@@ -27,6 +28,7 @@ type Search = Partial<
     | 'visibility'
     | 'status'
     | 'assignee'
+    | 'source'
     | 'from'
     | 'to'
     | 'q'
@@ -64,6 +66,7 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
     to: search.to && isCalendarDay(search.to) ? search.to : undefined,
     q: search.q?.slice(0, 200) || undefined,
     ...parseTriageFilters(search),
+    source: isInboxSource(search.source) ? search.source : undefined,
     offset,
   };
   const badDays = [search.from, search.to].filter((day) => day && !isCalendarDay(day));
@@ -136,6 +139,17 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
           </select>
         </label>
         <TriageFilters status={filters.status} assignee={filters.assignee} members={triage.members} />
+        <label className="flex flex-col text-sm">
+          Written by
+          <select name="source" defaultValue={filters.source ?? ''} className="team-input">
+            <option value="">Anyone</option>
+            {INBOX_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {INBOX_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="flex flex-col text-sm">
           From
           <input type="date" name="from" defaultValue={filters.from} className="team-input" />

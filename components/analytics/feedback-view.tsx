@@ -108,7 +108,9 @@ export function ExportLinks({ dashboard }: { dashboard: FeedbackDashboard }) {
 function Figures({ stats, label }: { stats: FeedbackTotals | PageStats; label: string }) {
   const items: [string, ReactNode][] = [
     ...('pages' in stats ? [['Pages', formatCount(stats.pages)] as [string, ReactNode]] : []),
-    ['Views', formatCount(stats.views)],
+    ['Browser views', formatCount(stats.views)],
+    ['Agent reads', formatCount(stats.agentViews)],
+    ['Crawler reads', formatCount(stats.crawlerViews)],
     ['Helpful', formatCount(stats.helpful)],
     ['Not helpful', formatCount(stats.unhelpful)],
     ['Helpful ratio', <Ratio key="ratio" ratio={stats.ratio} />],
@@ -213,7 +215,9 @@ export function PageDetail({
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'page', label: 'Page' },
-  { key: 'views', label: 'Views' },
+  { key: 'views', label: 'Browser views' },
+  { key: 'agentViews', label: 'Agent reads' },
+  { key: 'crawlerViews', label: 'Crawler reads' },
   { key: 'helpful', label: 'Helpful' },
   { key: 'unhelpful', label: 'Not helpful' },
   { key: 'ratio', label: 'Helpful ratio' },
@@ -302,6 +306,8 @@ export function PagesTable({ dashboard }: { dashboard: FeedbackDashboard }) {
                       )}
                     </th>
                     <td className="text-right tabular-nums">{formatCount(row.views)}</td>
+                    <td className="text-right tabular-nums">{formatCount(row.agentViews)}</td>
+                    <td className="text-right tabular-nums">{formatCount(row.crawlerViews)}</td>
                     <td className="text-right tabular-nums">{formatCount(row.helpful)}</td>
                     <td className="text-right tabular-nums">{formatCount(row.unhelpful)}</td>
                     <td className="text-right tabular-nums">
@@ -313,7 +319,7 @@ export function PagesTable({ dashboard }: { dashboard: FeedbackDashboard }) {
                         <Sparkline {...sparkline} />
                         <Link
                           href={feedbackHref(dashboard, { page: row.pathname })}
-                          className="inline-flex min-h-6 items-center text-sm text-[var(--link)] underline"
+                          className="inline-flex min-h-6 items-center text-sm whitespace-nowrap text-[var(--link)] underline"
                         >
                           Trend<span className="sr-only">{` of ${row.pathname}`}</span>
                         </Link>

@@ -5,7 +5,7 @@
  * Space or ArrowDown open it on the first item (ArrowUp on the last), arrows, Home and End move, Escape closes
  * it and returns focus to its button, Tab or a click elsewhere closes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from '../layout/chevron-down';
 
 export interface PageActionsMenuProps {
@@ -13,6 +13,8 @@ export interface PageActionsMenuProps {
   markdownHref: string;
   chatGptHref: string;
   claudeHref: string;
+  /** More items, rendered on the server (links with role="menuitem" and tabIndex -1): no script of their own. */
+  children?: ReactNode;
 }
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -102,7 +104,7 @@ function ExternalIcon() {
   );
 }
 
-export function PageActionsMenu({ markdownHref, chatGptHref, claudeHref }: PageActionsMenuProps) {
+export function PageActionsMenu({ markdownHref, chatGptHref, claudeHref, children }: PageActionsMenuProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
@@ -247,6 +249,7 @@ export function PageActionsMenu({ markdownHref, chatGptHref, claudeHref }: PageA
           Open in Claude
           <ExternalIcon />
         </a>
+        {children}
       </div>
       <span role="status" className="sr-only">
         {ANNOUNCEMENT[copyState]}

@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { SiteLink } from '../layout/site-link';
 import { Card, CardGrid } from './cards';
+import { ConnectDocsMcp } from './connect-docs-mcp';
 import { Mermaid } from './mermaid.client';
 import { QueryRunner } from './query-runner-launcher.client';
 import { RunsOnChain } from './runs-on-chain';
@@ -41,4 +42,5 @@ export const mdxComponents: MDXComponents = {
   Mermaid,
   QueryRunner,
   RunsOnChain,
+  ConnectDocsMcp,
 };

@@ -81,10 +81,17 @@ export function InboxTable({
           <tr key={row.id} data-comment-id={row.id}>
             <td className="max-w-md">
               <p className="m-0 break-words">{row.text}</p>
+              {row.suggestion && (
+                <p className="m-0 mt-1 text-sm break-words">
+                  <span className="font-medium">Suggested correction:</span> {row.suggestion}
+                </p>
+              )}
               <p className="m-0 mt-1 text-xs text-[var(--fg-muted)]">
                 {row.parentId ? 'Reply by ' : ''}
                 {row.authorName ?? 'Anonymous'}
-                {row.authorKind === 'team' ? ' (team)' : ''} · {when(row.createdAt)}
+                {row.authorKind === 'team' ? ' (team)' : ''}
+                {row.authorKind === 'agent' ? ' (AI agent, not shown to readers)' : ''} ·{' '}
+                {when(row.createdAt)}
                 {row.replies > 0 ? ` · ${row.replies} ${row.replies === 1 ? 'reply' : 'replies'}` : ''}
               </p>
             </td>
@@ -112,7 +119,7 @@ export function InboxTable({
                   <StatusForm row={row} visibility="visible" label="Reopen" back={back} />
                 )}
               </div>
-              {row.visibility === 'visible' && (
+              {row.visibility === 'visible' && row.authorKind !== 'agent' && (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-sm text-[var(--link)]">Reply</summary>
                   <form action="/api/team/comments/reply" method="post" className="mt-1 flex flex-col gap-1">

@@ -30,6 +30,8 @@ export interface CsvFile {
 const FEEDBACK_COLUMNS: CsvColumn<PageStats>[] = [
   { header: 'page', value: (r) => r.pathname },
   { header: 'views', value: (r) => r.views },
+  { header: 'agent_views', value: (r) => r.agentViews },
+  { header: 'crawler_views', value: (r) => r.crawlerViews },
   { header: 'helpful', value: (r) => r.helpful },
   { header: 'not_helpful', value: (r) => r.unhelpful },
   { header: 'helpful_ratio', value: (r) => (r.ratio === null ? null : Math.round(r.ratio * 1000) / 1000) },
@@ -60,7 +62,7 @@ export interface CommentExportRow {
   pathname: string;
   parentId: string | null;
   authorName: string | null;
-  authorKind: 'anonymous' | 'host' | 'team';
+  authorKind: 'anonymous' | 'host' | 'team' | 'agent';
   text: string;
   selectedText: string | null;
   visibility: Visibility;

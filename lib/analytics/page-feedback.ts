@@ -1,7 +1,8 @@
 import 'server-only';
 /**
  * Page-feedback analytics of one widget project, per page and site-wide, over a range of days:
- * - views: the sum of `page_views` (one count per page load, from the widget's /measure endpoint);
+ * - views: the sum of `page_views` (one count per page load, from the widget's /measure endpoint): browsers;
+ * - agent and crawler reads: the sums of `page_reads` by class (./page-reads.ts);
  * - helpful / not helpful: the readers' current votes (`feedback`; a second vote replaces the first), counted
  *   on the day of the last vote;
  * - comments: what readers wrote, root comments and replies in every state (visible, resolved and hidden);
@@ -12,13 +13,18 @@ import 'server-only';
 import { and, eq, gte, inArray, lt, lte, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { comments, feedback, pageViews } from '../db/schema';
+import { comments, feedback, pageReads, pageViews } from '../db/schema';
 import type { DailyPoint } from './chart';
 import { daysOf, rangeInstants, type DateRange } from './range';
 
 export interface PageStats {
   pathname: string;
+  /** Browser views (the widget's /measure). */
   views: number;
+  /** Reads by AI agents and assistants (HTML, .md, llms*.txt, MCP get_page). */
+  agentViews: number;
+  /** Reads by search-engine and AI-training crawlers. */
+  crawlerViews: number;
   helpful: number;
   unhelpful: number;
   /** helpful / (helpful + not helpful), or null without votes. */
@@ -35,7 +41,16 @@ export interface FeedbackTotals extends Omit<PageStats, 'pathname'> {
   pages: number;
 }
 
-export const SORT_KEYS = ['page', 'views', 'helpful', 'unhelpful', 'ratio', 'comments'] as const;
+export const SORT_KEYS = [
+  'page',
+  'views',
+  'agentViews',
+  'crawlerViews',
+  'helpful',
+  'unhelpful',
+  'ratio',
+  'comments',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -47,6 +62,8 @@ export function emptyPageStats(pathname: string): PageStats {
   return {
     pathname,
     views: 0,
+    agentViews: 0,
+    crawlerViews: 0,
     helpful: 0,
     unhelpful: 0,
     ratio: null,
@@ -90,13 +107,16 @@ export function sortPageStats(
 }
 
 export function totalsOf(rows: readonly PageStats[]): FeedbackTotals {
-  const sum = (key: 'views' | 'helpful' | 'unhelpful' | 'comments' | `comments${string}`) =>
-    rows.reduce((total, row) => total + (row[key as keyof PageStats] as number), 0);
+  const sum = (
+    key: 'views' | 'agentViews' | 'crawlerViews' | 'helpful' | 'unhelpful' | 'comments' | `comments${string}`,
+  ) => rows.reduce((total, row) => total + (row[key as keyof PageStats] as number), 0);
   const helpful = sum('helpful');
   const unhelpful = sum('unhelpful');
   return {
     pages: rows.length,
     views: sum('views'),
+    agentViews: sum('agentViews'),
+    crawlerViews: sum('crawlerViews'),
     helpful,
     unhelpful,
     ratio: ratioOf(helpful, unhelpful),
@@ -126,21 +146,35 @@ export async function listPageStats(db: Db, query: StatsQuery): Promise<PageStat
   const { start, end } = rangeInstants(range);
   const only = (column: AnyPgColumn) => (pathnames ? inArray(column, [...pathnames]) : undefined);
   if (pathnames?.length === 0) return [];
+  // The daily counters (views by browsers, reads by agents and crawlers) of the project, pages and days asked.
+  const inDays = (table: typeof pageViews | typeof pageReads) =>
+    and(
+      eq(table.projectId, projectId),
+      gte(table.day, range.from),
+      lte(table.day, range.to),
+      notDashboard(table.pathname),
+      only(table.pathname),
+    );
 
-  const [viewRows, voteRows, commentRows] = await Promise.all([
+  const [viewRows, readRows, voteRows, commentRows] = await Promise.all([
     db
       .select({ pathname: pageViews.pathname, views: int(sql`sum(${pageViews.views})`) })
       .from(pageViews)
-      .where(
-        and(
-          eq(pageViews.projectId, projectId),
-          gte(pageViews.day, range.from),
-          lte(pageViews.day, range.to),
-          notDashboard(pageViews.pathname),
-          only(pageViews.pathname),
-        ),
-      )
+      .where(inDays(pageViews))
       .groupBy(pageViews.pathname),
+    db
+      .select({
+        pathname: pageReads.pathname,
+        agent: int(
+          sql`coalesce(sum(${pageReads.views}) filter (where ${pageReads.readerClass} = 'agent'), 0)`,
+        ),
+        crawler: int(
+          sql`coalesce(sum(${pageReads.views}) filter (where ${pageReads.readerClass} = 'crawler'), 0)`,
+        ),
+      })
+      .from(pageReads)
+      .where(inDays(pageReads))
+      .groupBy(pageReads.pathname),
     db
       .select({
         pathname: feedback.pathname,
@@ -169,7 +203,8 @@ export async function listPageStats(db: Db, query: StatsQuery): Promise<PageStat
       .where(
         and(
           eq(comments.projectId, projectId),
-          ne(comments.authorKind, 'team'),
+          // Readers' comments only: not the team's, nor feedback sent by agents.
+          inArray(comments.authorKind, ['anonymous', 'host']),
           gte(comments.createdAt, start),
           lt(comments.createdAt, end),
           notDashboard(comments.pathname),
@@ -189,6 +224,11 @@ export async function listPageStats(db: Db, query: StatsQuery): Promise<PageStat
     return row;
   };
   for (const { pathname, views } of viewRows) rowOf(pathname).views = views;
+  for (const { pathname, agent, crawler } of readRows) {
+    const row = rowOf(pathname);
+    row.agentViews = agent;
+    row.crawlerViews = crawler;
+  }
   for (const { pathname, helpful, unhelpful } of voteRows) {
     const row = rowOf(pathname);
     row.helpful = helpful;

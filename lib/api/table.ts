@@ -12,6 +12,8 @@ import { exportCommentsCsv, exportFeedbackCsv } from '../analytics/exports';
 import { adminEndpoint } from '../comments/admin-endpoint';
 import { AVATAR_PATH, avatarEndpoint } from './avatar';
 import { healthEndpoint } from './health';
+import { mcpEndpoint } from '../mcp/endpoint';
+import { agentFeedbackEndpoint } from '../mcp/feedback-endpoint';
 import * as widget from '../comments/endpoints';
 import { replyAction, setStatusAction } from '../comments/moderation';
 import { saveSettingsAction } from '../comments/settings';
@@ -70,6 +72,8 @@ export const api = {
   admin: adminEndpoint,
   health: healthEndpoint,
   avatar: avatarEndpoint,
+  mcp: mcpEndpoint,
+  agentFeedback: agentFeedbackEndpoint,
 } as const;
 
 export type ApiName = keyof typeof api;
@@ -112,6 +116,8 @@ export const API_PATHS: [path: string | RegExp, name: ApiName][] = [
   ['/api/admin', 'admin'],
   ['/api/health', 'health'],
   [AVATAR_PATH, 'avatar'],
+  ['/api/mcp', 'mcp'],
+  ['/api/agent-feedback', 'agentFeedback'],
 ];
 
 const entries: RouteEntry[] = API_PATHS.map(([path, name]) => ({ path, endpoint: api[name] }));

@@ -5,7 +5,7 @@ import 'server-only';
  * format here, so nothing else sees database shapes.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEVICE_METADATA_FIELDS,
   HONEYPOT_FIELD,
@@ -91,6 +91,8 @@ export async function listComments(
         isNull(comments.parentId),
         eq(comments.visibility, 'visible'),
         approvalFilter(audience),
+        // Feedback from agents is for the team's inbox only (lib/mcp/feedback.ts).
+        ne(comments.authorKind, 'agent'),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));
@@ -151,6 +153,7 @@ export async function addComment(
             eq(comments.projectId, project.publicId),
             eq(comments.pathname, pathname),
             eq(comments.visibility, 'visible'),
+            ne(comments.authorKind, 'agent'),
           ),
         );
       if (!parent) throw new ApiError(404, 'threadId does not name a visible comment on this page');

@@ -6,6 +6,7 @@ import { JsonText } from '../server/answer';
 import { ApiError } from '../server/errors';
 import { isBuiltPage } from './anchors';
 import { countPageView, recordFeedback } from './feedback';
+import { classifyUserAgent } from '../analytics/reader-class';
 import { widgetEndpoint } from './widget-route';
 import {
   dropListing,
@@ -87,8 +88,10 @@ export const measure = widgetEndpoint({
       store: 'memory',
     }),
   ],
-  handler: async ({ db, env, project, pathname }) => {
-    // A path the site does not have is answered like any other view but not stored.
+  handler: async ({ db, env, project, pathname, request }) => {
+    // A path the site does not have is answered like any other view but not stored. Crawlers that run the
+    // page's script (and agents) are counted by the proxy, by class: not here as browser views.
+    if (classifyUserAgent(request.headers.get('user-agent')) !== 'browser') return { ok: true };
     if (isCountedPage(project.publicId, env, pathname))
       await countPageView(db, { projectId: project.publicId, pathname });
     return { ok: true };

@@ -32,6 +32,7 @@ import {
   type TriageStatus,
 } from '../db/schema';
 import { isDetached } from './anchors';
+import { sourceCondition, type InboxSource } from './inbox-source';
 
 export const INBOX_VISIBILITIES = ['visible', 'resolved', 'hidden', 'detached'] as const;
 export type InboxVisibility = (typeof INBOX_VISIBILITIES)[number];
@@ -54,6 +55,8 @@ export interface InboxFilters {
   status?: InboxStatus;
   /** A member's id, or `none` for unassigned items. */
   assignee?: number | 'none';
+  /** Who wrote it: readers, the team or AI agents (./inbox-source.ts). */
+  source?: InboxSource;
   /** Zero-based page of results. */
   offset?: number;
 }
@@ -65,12 +68,14 @@ export interface InboxRow {
   pathname: string;
   text: string;
   authorName: string | null;
-  authorKind: 'anonymous' | 'host' | 'team';
+  authorKind: 'anonymous' | 'host' | 'team' | 'agent';
   visibility: 'visible' | 'resolved' | 'hidden';
   detached: boolean;
   createdAt: Date;
   replies: number;
   lastAction: { action: string; detail: string | null; by: string | null; at: Date } | null;
+  /** Feedback from an agent: the correction it suggested, if any. */
+  suggestion: string | null;
   /** Team-side state; null for team members' own comments. */
   triage: {
     status: TriageStatus;
@@ -82,7 +87,7 @@ export interface InboxRow {
   anchor: Record<string, unknown>;
 }
 
-type RawRow = Omit<InboxRow, 'detached' | 'lastAction' | 'triage' | 'anchor'> & {
+type RawRow = Omit<InboxRow, 'detached' | 'lastAction' | 'triage' | 'anchor' | 'suggestion'> & {
   metadata: Record<string, unknown>;
   rootMetadata: Record<string, unknown> | null;
   status: TriageStatus | null;
@@ -114,6 +119,7 @@ function conditions(filters: InboxFilters): SQL[] {
   if (filters.assignee === 'none')
     where.push(isNotNull(commentTriage.commentId), isNull(commentTriage.assigneeId));
   else if (filters.assignee !== undefined) where.push(eq(commentTriage.assigneeId, filters.assignee));
+  if (filters.source) where.push(sourceCondition(filters.source));
   return where;
 }
 
@@ -227,6 +233,10 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<{ rows: 
           }
         : null,
     anchor: row.rootMetadata ?? row.metadata,
+    suggestion:
+      row.authorKind === 'agent' && typeof row.metadata.suggestion === 'string'
+        ? row.metadata.suggestion
+        : null,
   }));
   return { rows, total };
 }

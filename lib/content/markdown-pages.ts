@@ -56,6 +56,17 @@ export function markdownPages(): MarkdownPage[] {
   return [...guidePages(), ...staticMarkdownPages()];
 }
 
+/** A page's title and MDX source (undefined for generated index pages, which have none, and unknown paths). */
+export function pageSource(path: string): { title: string; mdx: string } | undefined {
+  const doc = getDocsSite().docs.find((d) => d.path === path);
+  if (doc) return { title: doc.frontmatter.title, mdx: doc.body };
+  if ((CONTENT_PAGE_ROUTES as readonly string[]).includes(path)) {
+    const page = loadContentPage(path as ContentPageRoute);
+    return { title: page.title, mdx: page.body };
+  }
+  return undefined;
+}
+
 function render(path: string): string | undefined {
   const site = getDocsSite();
   const doc = site.docs.find((d) => d.path === path);

@@ -43,6 +43,7 @@ import {
 } from './runs-on-chain-note';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
+import { installSnippets } from './mcp-install-snippets';
 import { GRAPHQL_ENDPOINTS, siteConfig } from '../site-config';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -237,6 +238,22 @@ function code(node: Code): RootContent[] {
   return [...caption, { type: 'code', lang: node.lang, meta: null, value }];
 }
 
+/**
+ * The MDX components that have a Markdown form (the cases of `jsx` below). Any other capitalized component
+ * would lose its meaning in Markdown (only its children are kept): the Markdown audit (./markdown-audit.ts,
+ * run on every page by the tests) fails on it, so a new component gets its case here first.
+ */
+export const COMPONENTS_WITH_MARKDOWN_FORM = [
+  'Tabs',
+  'TabItem',
+  'CardGrid',
+  'Card',
+  'Mermaid',
+  'QueryRunner',
+  'RunsOnChain',
+  'ConnectDocsMcp',
+] as const;
+
 function jsx(node: JsxElement, context: Context): RootContent[] {
   const inline = node.type === 'mdxJsxTextElement';
   switch (node.name) {
@@ -282,6 +299,12 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
       };
       return [note, paragraph([text(RUNS_ON_CHAIN_CLAIMS_INTRO)]), list];
     }
+    case 'ConnectDocsMcp':
+      return installSnippets().flatMap((snippet): RootContent[] => [
+        { type: 'heading', depth: 3, children: [text(snippet.client)] },
+        (parser.parse(snippet.where) as Root).children[0] as Paragraph,
+        { type: 'code', lang: snippet.language, meta: null, value: snippet.code },
+      ]);
     case 'a': {
       const href = attribute(node, 'href');
       const children = convertAll(node.children as RootContent[], context) as PhrasingContent[];
@@ -356,6 +379,11 @@ function stringify(children: RootContent[]): string {
   return stringifier.stringify(root).trim();
 }
 
+/** An MDX body parsed as the Markdown renderer reads it (the site's preprocessing, GFM, directives, MDX). */
+export function parseMdx(source: string): Root {
+  return parser.parse(preprocessMdx(source)) as Root;
+}
+
 /** An MDX body as Markdown. */
 export function mdxToMarkdown(source: string, pageUrl: string): string {
   const tree = parser.parse(preprocessMdx(source)) as Root;
@@ -373,7 +401,28 @@ export interface MarkdownPageInput {
   links?: { title: string; href: string; description?: string }[];
 }
 
-/** A whole page: `# Title`, the description as a blockquote, `Source: <URL>`, then the body and links. */
+/**
+ * Where an agent that was handed this Markdown is: the site, the index of every page (llms.txt) and the MCP
+ * server (the page's title and canonical URL are the lines above it).
+ */
+function whereYouAre(): PhrasingContent[] {
+  const llms = `${siteConfig.url}/llms.txt`;
+  const mcp = `${siteConfig.url}/api/mcp`;
+  return [
+    text(`A page of the ${siteConfig.title} (`),
+    link(siteConfig.url, siteConfig.url),
+    text('). Every page: '),
+    link(llms, llms),
+    text('. Search and read these docs over MCP (Streamable HTTP): '),
+    link(mcp, mcp),
+    text('.'),
+  ];
+}
+
+/**
+ * A whole page: `# Title`, the description as a blockquote, `Source: <URL>` (the canonical URL), a line that
+ * names the site, its llms.txt index and its MCP endpoint, then the body and links.
+ */
 export function renderMarkdownPage(page: MarkdownPageInput): string {
   const pageUrl = `${siteConfig.url}${page.path}`;
   const context: Context = { pageUrl };
@@ -383,6 +432,7 @@ export function renderMarkdownPage(page: MarkdownPageInput): string {
       ? [{ type: 'blockquote', children: [paragraph([text(page.description)])] } satisfies Blockquote]
       : []),
     paragraph([text('Source: '), link(pageUrl, pageUrl)]),
+    paragraph(whereYouAre()),
   ];
   const body = page.mdx ? convertAll((parser.parse(preprocessMdx(page.mdx)) as Root).children, context) : [];
   const links: RootContent[] =

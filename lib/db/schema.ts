@@ -86,7 +86,8 @@ export const comments = pgTable(
     authorSub: text('author_sub').notNull(),
     authorName: text('author_name'),
     authorPicture: text('author_picture'),
-    authorKind: text('author_kind', { enum: ['anonymous', 'host', 'team'] }).notNull(),
+    /** `agent`: feedback an AI agent sent (lib/mcp/feedback.ts); never listed to readers. */
+    authorKind: text('author_kind', { enum: ['anonymous', 'host', 'team', 'agent'] }).notNull(),
     authorTeamMemberId: integer('author_team_member_id').references(() => teamMembers.id, {
       onDelete: 'set null',
     }),
@@ -362,4 +363,24 @@ export const spamHolds = pgTable(
     until: timestamp('until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.key] })],
+);
+
+// ---- Issue 20 (docs for agents): who reads what ----
+
+/**
+ * Page reads by agents and crawlers, per page and day (browsers are counted in `page_views` by the widget's
+ * `/measure`). Only the class, the page and the day are kept (lib/analytics/page-reads.ts).
+ */
+export const pageReads = pgTable(
+  'page_reads',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.publicId, { onDelete: 'cascade' }),
+    pathname: text('pathname').notNull(),
+    day: date('day').notNull(),
+    readerClass: text('reader_class', { enum: ['agent', 'crawler'] }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.pathname, t.day, t.readerClass] })],
 );

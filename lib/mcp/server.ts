@@ -1,27 +1,37 @@
 import 'server-only';
 /**
- * The docs' MCP server (Model Context Protocol) behind /api/mcp, over the Streamable HTTP transport. It is
- * stateless: every POST gets a new server and transport, answers with JSON and is done, so any number of
- * instances can serve it and nothing is kept between requests. Without sessions there is nothing to stream
- * to or to end, so GET (the server-to-client stream) and DELETE (end of session) answer 405, as the protocol
- * allows. Answers carry CORS headers: the tools only read public pages, and browser-based clients (the MCP
- * Inspector's direct mode) need them.
+ * The docs' MCP server (Model Context Protocol): its tools and instructions. ./endpoint.ts serves it at
+ * /api/mcp as an entry of the API table; every request gets a new server (see there).
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { z } from 'zod';
 import packageJson from '../../package.json';
-import { ensureLocalIndex, getLocalEngine } from '../search/local-engine';
+import { getLocalEngine } from '../search/local-engine';
 import type { SearchEngine } from '../search/engine';
 import { siteConfig } from '../site-config';
-import { findPageMarkdown, formatSearchResults, pageNotFoundMessage, searchDocs } from './tools';
+import { queuePageRead } from '../analytics/page-read-queue';
+import { serverEnv } from '../env';
+import { getDb } from '../server/db';
+import { httpErrorOf } from '../server/errors';
+import { formatExamples, formatPageList, pageExamples } from './catalog';
+import { agentFeedbackFields, submitAgentFeedback } from './feedback';
+import { MCP_TOOLS, type McpToolName } from './tool-list';
+import {
+  findPageMarkdown,
+  formatSearchResults,
+  pageNotFoundMessage,
+  pagePathFrom,
+  searchDocs,
+} from './tools';
 
 const SERVER_INFO = { name: 'intuition-docs', title: siteConfig.title, version: packageJson.version };
 
 const INSTRUCTIONS =
   `Answers questions about the Intuition protocol from its documentation (${siteConfig.url}). ` +
   'Call search_docs with a few words to find the relevant sections, then get_page with a URL from the ' +
-  'results to read the whole page as Markdown. Cite the URLs you used.';
+  "results to read the whole page as Markdown (list_pages lists every page; get_examples gives a page's " +
+  'code examples, with how CI checks them). Cite the URLs you used. When a page is wrong or missing ' +
+  'something, tell the docs team with submit_feedback.';
 
 const searchDocsInput = {
   query: z
@@ -51,7 +61,29 @@ const getPageInput = {
     ),
 };
 
+const getExamplesInput = {
+  path: getPageInput.path,
+  language: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe('Only the examples in this language: ts, tsx, graphql, bash, json…'),
+};
+
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+/** The title and description a tool is registered with, from the one list /.well-known/mcp also shows. */
+const describe = (name: McpToolName) => {
+  const tool = MCP_TOOLS.find((entry) => entry.name === name)!;
+  return { title: tool.title, description: tool.description };
+};
+
+const textResult = (text: string, isError = false) => ({
+  ...(isError ? { isError: true } : {}),
+  content: [{ type: 'text' as const, text }],
+});
 
 function engineOrUndefined(): SearchEngine | undefined {
   try {
@@ -61,93 +93,85 @@ function engineOrUndefined(): SearchEngine | undefined {
   }
 }
 
+export interface DocsMcpContext {
+  /** The client's name from its handshake (./client-token.ts), when it sent one. */
+  clientName?: string;
+}
+
 /** A new MCP server with the docs' tools. */
-export function createDocsMcpServer(): McpServer {
+export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
 
   server.registerTool(
     'search_docs',
-    {
-      title: 'Search the Intuition docs',
-      description:
-        'Full-text search over every section of the Intuition documentation (concepts, smart contracts, ' +
-        'GraphQL API, SDKs, guides). Returns the best sections first, each with its title path ' +
-        '(Page › Section › Subsection), its URL with the anchor, and a plain-text snippet.',
-      inputSchema: searchDocsInput,
-      annotations: readOnly,
-    },
+    { ...describe('search_docs'), inputSchema: searchDocsInput, annotations: readOnly },
     ({ query, limit }) => {
       const { results } = searchDocs(getLocalEngine(), query, limit);
-      return { content: [{ type: 'text', text: formatSearchResults(query, results) }] };
+      return textResult(formatSearchResults(query, results));
     },
   );
 
   server.registerTool(
     'get_page',
-    {
-      title: 'Read a docs page',
-      description:
-        'The full text of one page of the Intuition documentation as Markdown, with its title, description ' +
-        'and source URL. Use a path or URL from search_docs, e.g. /guides/primitives/atoms.',
-      inputSchema: getPageInput,
-      annotations: readOnly,
-    },
+    { ...describe('get_page'), inputSchema: getPageInput, annotations: readOnly },
     ({ path }) => {
       const page = findPageMarkdown(path);
-      if (!page) {
-        return {
-          isError: true,
-          content: [{ type: 'text', text: pageNotFoundMessage(path, engineOrUndefined()) }],
-        };
+      if (!page) return textResult(pageNotFoundMessage(path, engineOrUndefined()), true);
+      queuePageRead(page.path, 'agent');
+      return textResult(page.markdown);
+    },
+  );
+
+  server.registerTool(
+    'list_pages',
+    { ...describe('list_pages'), inputSchema: {}, annotations: readOnly },
+    () => textResult(formatPageList()),
+  );
+
+  server.registerTool(
+    'get_examples',
+    { ...describe('get_examples'), inputSchema: getExamplesInput, annotations: readOnly },
+    ({ path, language }) => {
+      const found = findPageMarkdown(path);
+      const page = found && pageExamples(found.path);
+      if (!found) return textResult(pageNotFoundMessage(path, engineOrUndefined()), true);
+      if (!page)
+        return textResult(`The page ${pagePathFrom(path)} is a list of pages: it has no code examples.`);
+      return textResult(formatExamples(found.path, page.title, page.examples, language));
+    },
+  );
+
+  server.registerTool(
+    'submit_feedback',
+    {
+      ...describe('submit_feedback'),
+      inputSchema: agentFeedbackFields,
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+    },
+    async (input) => {
+      try {
+        const { page } = await submitAgentFeedback(
+          await getDb(),
+          serverEnv(),
+          { ...input, client: context.clientName },
+          'mcp',
+        );
+        return textResult(
+          `Thank you: your feedback on ${page} is in the docs team's inbox. It is not published; the team ` +
+            'reads it and corrects the page.',
+        );
+      } catch (error) {
+        const known = httpErrorOf(error);
+        if (!known || known.status >= 500) throw error;
+        return textResult(known.message, true);
       }
-      return { content: [{ type: 'text', text: page.markdown }] };
     },
   );
 
   return server;
-}
-
-const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
-  'access-control-expose-headers': 'mcp-protocol-version, mcp-session-id',
-  'access-control-max-age': '86400',
-};
-
-function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-function methodNotAllowed(): Response {
-  const message =
-    'This MCP server is stateless: send JSON-RPC messages with POST (Streamable HTTP). It offers no ' +
-    'server-to-client stream (GET) and keeps no sessions to end (DELETE).';
-  return Response.json(
-    { jsonrpc: '2.0', error: { code: -32000, message }, id: null },
-    { status: 405, headers: { allow: 'POST, OPTIONS' } },
-  );
-}
-
-/** Answers one HTTP request to the MCP endpoint. */
-export async function handleMcpRequest(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return withCors(new Response(null, { status: 204 }));
-  if (request.method !== 'POST') return withCors(methodNotAllowed());
-  await ensureLocalIndex().catch((error: unknown) =>
-    console.error('search: the index could not be built', error),
-  );
-  const server = createDocsMcpServer();
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  await server.connect(transport);
-  try {
-    return withCors(await transport.handleRequest(request));
-  } finally {
-    // With JSON answers the response is complete here: nothing else will use this server.
-    await server.close();
-  }
 }

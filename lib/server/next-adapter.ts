@@ -8,7 +8,7 @@ import 'server-only';
  */
 import { serializeCookie, type ApiAnswer } from './answer';
 import { tooLarge } from './body';
-import type { Endpoint, Method } from './route';
+import type { Endpoint, Method, RefusedMethod } from './route';
 import { parseCookies, type ApiRequest } from './request';
 
 export type NextHandler = (request: Request) => Promise<Response>;
@@ -65,16 +65,21 @@ async function safely(request: Request, run: (request: ApiRequest) => Promise<Ap
   return toWebResponse(await run(apiRequest));
 }
 
-export function nextHandlers<M extends Method>(
-  endpoint: Endpoint<M, true>,
-): Record<M | 'OPTIONS', NextHandler>;
-export function nextHandlers<M extends Method>(endpoint: Endpoint<M, false>): Record<M, NextHandler>;
-export function nextHandlers<M extends Method>(
-  endpoint: Endpoint<M>,
-): Partial<Record<Method | 'OPTIONS', NextHandler>> {
-  const handlers: Partial<Record<Method | 'OPTIONS', NextHandler>> = {
+export function nextHandlers<M extends Method, R extends RefusedMethod>(
+  endpoint: Endpoint<M, true, R>,
+): Record<M | 'OPTIONS' | R, NextHandler>;
+export function nextHandlers<M extends Method, R extends RefusedMethod>(
+  endpoint: Endpoint<M, false, R>,
+): Record<M | R, NextHandler>;
+export function nextHandlers<M extends Method, R extends RefusedMethod>(
+  endpoint: Endpoint<M, boolean, R>,
+): Partial<Record<Method | RefusedMethod | 'OPTIONS', NextHandler>> {
+  const handlers: Partial<Record<Method | RefusedMethod | 'OPTIONS', NextHandler>> = {
     [endpoint.method]: (request: Request) => safely(request, endpoint.handle),
   };
   if (endpoint.cors) handlers.OPTIONS = (request) => safely(request, endpoint.preflight);
+  for (const method of endpoint.refused) {
+    handlers[method] = (request) => safely(request, async () => endpoint.methodNotAllowed());
+  }
   return handlers;
 }

@@ -142,13 +142,6 @@ async function send(req: IncomingMessage, res: ServerResponse, answer: ApiAnswer
   res.writeHead(answer.status, headers).end(payload);
 }
 
-const methodNotAllowed = (allow: string): ApiAnswer => ({
-  status: 405,
-  headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: allow },
-  body: JSON.stringify({ error: `Use ${allow.split(',')[0]}` }),
-  cookies: [],
-});
-
 /** A request handler for server.mjs: answers the router's paths and returns false for any other. */
 export function nodeHandler(router: Router) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -167,18 +160,18 @@ export function nodeHandler(router: Router) {
       request = toApiRequest(req);
     } catch {
       await send(req, res, {
-        ...methodNotAllowed('GET'),
         status: 400,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
         body: JSON.stringify({ error: 'The request address is not valid' }),
+        cookies: [],
       });
       return true;
     }
     const method = request.method;
-    const allow = endpoint.cors ? `${endpoint.method}, OPTIONS` : endpoint.method;
     if (method === 'OPTIONS' && endpoint.cors) await send(req, res, await endpoint.preflight(request));
     else if (method === endpoint.method || (method === 'HEAD' && endpoint.method === 'GET'))
       await send(req, res, await endpoint.handle(request));
-    else await send(req, res, methodNotAllowed(allow));
+    else await send(req, res, endpoint.methodNotAllowed());
     return true;
   };
 }

@@ -62,9 +62,32 @@ export type OriginOption =
    * than same-origin); scripts and tools, which send neither, are served (public endpoints that write: ask).
    */
   | 'no-cross-site'
-  /** Any caller: the endpoint is public and holds no credentials (search, MCP, health). */
+  /** Any caller: the endpoint is public and holds no credentials (search, health). */
   | 'any'
-  | CorsPolicy;
+  | CorsPolicy
+  | PublicCors;
+
+/**
+ * Any caller, browsers on any site included (MCP, called by agents and browser-based clients from anywhere):
+ * every answer carries `Access-Control-Allow-Origin: *` and preflights are answered. No credentials are allowed
+ * with `*`, so the endpoint must hold none.
+ */
+export interface PublicCors {
+  anyOrigin: true;
+  /** Request headers a caller may send. */
+  allowHeaders: string;
+  /** Answer headers a browser may let the caller read. */
+  exposeHeaders?: string;
+}
+
+/** Methods an endpoint refuses by name: both serving paths answer them with a 405 in the endpoint's error body. */
+export type RefusedMethod = 'GET' | 'DELETE' | 'PUT' | 'PATCH';
+
+export interface RefuseOptions<R extends RefusedMethod> {
+  methods: readonly R[];
+  /** Why, in the 405's error body. */
+  message: string;
+}
 
 /** Cross-origin use by an allow list (the widget embedded on other sites), with CORS and preflights. */
 export interface CorsPolicy {
@@ -113,7 +136,7 @@ export interface RouteContext<User> {
   setCookie(cookie: CookieToSet): void;
 }
 
-export interface RouteOptions<M extends Method, Body, User> {
+export interface RouteOptions<M extends Method, Body, User, R extends RefusedMethod = never> {
   method: M;
   origin: OriginOption;
   auth?: AuthOptions<NonNullable<User>>;
@@ -126,17 +149,33 @@ export interface RouteOptions<M extends Method, Body, User> {
   formError?: (error: HttpError, context: { request: ApiRequest; raw: unknown }) => string | null;
   /** The JSON of an error answer (default `{error: message}`; the search API speaks Algolia's `{message, status}`). */
   errorBody?: (status: number, message: string) => unknown;
-  /** Also needs the database before the handler runs (default true; search and health manage without). */
+  /**
+   * Also needs the database before the handler runs (default true; search, health and MCP manage without: a
+   * rate limit kept in the database then opens it only when its rule applies).
+   */
   database?: boolean;
+  /**
+   * Methods answered with a 405 in the error body (`errorBody`) rather than the server's bare one; the Next
+   * route file exports them too. Any other method gets the same answer on the fast path.
+   */
+  refuse?: RefuseOptions<R>;
   handler(context: RouteContext<User>, body: Body): Promise<unknown>;
 }
 
-export interface Endpoint<M extends Method = Method, Cors extends boolean = boolean> {
+export interface Endpoint<
+  M extends Method = Method,
+  Cors extends boolean = boolean,
+  R extends RefusedMethod = RefusedMethod,
+> {
   method: M;
   cors: Cors;
+  /** Methods refused by name (see RouteOptions.refuse). */
+  refused: readonly R[];
   handle(request: ApiRequest): Promise<ApiAnswer>;
-  /** OPTIONS (CORS preflight); only endpoints with a CorsPolicy have one. */
+  /** OPTIONS (CORS preflight); only endpoints with a CorsPolicy or PublicCors have one. */
   preflight(request: ApiRequest): Promise<ApiAnswer>;
+  /** The 405 for any method the endpoint does not answer, in its error body, with Allow. */
+  methodNotAllowed(): ApiAnswer;
 }
 
 const memoryLimits = () => processSingleton('memory-rate-limits', () => new MemoryRateLimiter());
@@ -174,37 +213,54 @@ function isCrossSite(request: ApiRequest, origin: string): boolean {
   return from !== null && from !== origin;
 }
 
+function publicCorsHeaders(cors: PublicCors, method: Method): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': `${method}, OPTIONS`,
+    'Access-Control-Allow-Headers': cors.allowHeaders,
+    ...(cors.exposeHeaders ? { 'Access-Control-Expose-Headers': cors.exposeHeaders } : {}),
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
 function refuseNulInQuery(url: URL): void {
   for (const [key, value] of url.searchParams) refuseNul({ [key]: value }, 'query string');
 }
 
-export function route<M extends Method, Body = undefined, User = undefined>(
-  options: RouteOptions<M, Body, User> & { origin: CorsPolicy },
-): Endpoint<M, true>;
-export function route<M extends Method, Body = undefined, User = undefined>(
-  options: RouteOptions<M, Body, User> & { origin: 'same-origin' | 'no-cross-site' | 'any' },
-): Endpoint<M, false>;
-export function route<M extends Method, Body, User>(options: RouteOptions<M, Body, User>): Endpoint<M> {
-  const policy = typeof options.origin === 'object' ? options.origin : undefined;
+export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
+  options: RouteOptions<M, Body, User, R> & { origin: CorsPolicy | PublicCors },
+): Endpoint<M, true, R>;
+export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
+  options: RouteOptions<M, Body, User, R> & { origin: 'same-origin' | 'no-cross-site' | 'any' },
+): Endpoint<M, false, R>;
+export function route<M extends Method, Body, User, R extends RefusedMethod>(
+  options: RouteOptions<M, Body, User, R>,
+): Endpoint<M, boolean, R> {
+  const policy =
+    typeof options.origin === 'object' && 'allowed' in options.origin ? options.origin : undefined;
+  const anyOrigin =
+    typeof options.origin === 'object' && 'anyOrigin' in options.origin ? options.origin : undefined;
   const errorBody = options.errorBody ?? defaultErrorBody;
+  const publicCors = anyOrigin ? publicCorsHeaders(anyOrigin, options.method) : {};
+  const allow = policy || anyOrigin ? `${options.method}, OPTIONS` : options.method;
 
   async function handle(request: ApiRequest): Promise<ApiAnswer> {
     const env = serverEnv();
     const origin = request.headers.get('origin');
     const form = isFormRequest(request.headers);
-    let cors: Record<string, string> = {};
+    let cors: Record<string, string> = publicCors;
     let raw: unknown;
     const cookies: CookieToSet[] = [];
     try {
-      const db = options.database === false ? (undefined as unknown as Db) : await getDb();
+      let db = options.database === false ? undefined : await getDb();
       const site = siteOrigin(request, env);
       if (policy) {
-        const allowed = await policy.allowed(request, { db, env });
+        const allowed = await policy.allowed(request, { db: db ?? (db = await getDb()), env });
         cors = corsHeaders(origin, allowed, policy);
         const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
         if (options.method === 'POST' && ((origin && !allowed.has(origin)) || (crossSite && !origin)))
           throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
-      } else if (options.method === 'POST') {
+      } else if (options.method === 'POST' && !anyOrigin) {
         if (options.origin === 'same-origin' && !isSameOrigin(request, site))
           throw new ApiError(403, 'Cross-site request refused');
         if (options.origin === 'no-cross-site' && isCrossSite(request, site))
@@ -214,10 +270,11 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
 
       let user = undefined as User;
       if (options.auth) {
+        db ??= await getDb();
         const found = await options.auth.by.identify(request, db);
         if (found === undefined && options.auth.required !== false) throw options.auth.by.missing();
         if (found !== undefined && !options.auth.skipCheck && options.auth.by.check) {
-          const refusal = await options.auth.by.check(found, db);
+          const refusal = await options.auth.by.check(found, db!);
           if (refusal) throw refusal;
         }
         user = found as User;
@@ -233,7 +290,8 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
 
       const context: RouteContext<User> = {
         request,
-        db,
+        // Without `database`, the handler opens it itself if it needs it (getDb()).
+        db: db as Db,
         env,
         ip: clientIp(request, env),
         siteOrigin: site,
@@ -246,18 +304,22 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
       for (const limit of options.rateLimit ?? []) {
         const rule = limit.rule(context, body);
         if (!rule) continue;
+        if (limit.store === 'memory' && limit.counts !== 'failure') {
+          memoryLimits().consume(rule);
+          continue;
+        }
+        db ??= context.db = await getDb();
         if (limit.counts === 'failure') {
           await checkRateLimit(db, rule);
           failureRules.push([limit, rule]);
-        } else if (limit.store === 'memory') memoryLimits().consume(rule);
-        else await consumeRateLimit(db, rule);
+        } else await consumeRateLimit(db, rule);
       }
 
       const result = await options.handler(context, body).catch(async (error: unknown) => {
         const status = httpErrorOf(error)?.status;
         for (const [limit, rule] of failureRules) {
           if (status !== undefined && (limit.failureStatuses ?? [401]).includes(status))
-            await consumeRateLimit(db, rule).catch(() => undefined);
+            await consumeRateLimit(db!, rule).catch(() => undefined);
         }
         throw error;
       });
@@ -291,11 +353,24 @@ export function route<M extends Method, Body, User>(options: RouteOptions<M, Bod
   // A preflight carries no credentials and names no project: it is answered for every origin the policy could
   // allow; the real request is then checked against its own.
   async function preflight(request: ApiRequest): Promise<ApiAnswer> {
+    if (anyOrigin) return emptyAnswer(204, publicCors);
     if (!policy) return emptyAnswer(405, { Allow: options.method });
     const env = serverEnv();
     const allowed = await policy.preflight(request, { env });
     return emptyAnswer(204, corsHeaders(request.headers.get('origin'), allowed, policy));
   }
 
-  return { method: options.method, cors: Boolean(policy), handle, preflight };
+  function methodNotAllowed(): ApiAnswer {
+    const message = options.refuse?.message ?? `Use ${options.method}`;
+    return jsonAnswer(errorBody(405, message), 405, { Allow: allow, ...publicCors });
+  }
+
+  return {
+    method: options.method,
+    cors: Boolean(policy || anyOrigin),
+    refused: options.refuse?.methods ?? [],
+    handle,
+    preflight,
+    methodNotAllowed,
+  };
 }

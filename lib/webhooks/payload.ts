@@ -42,7 +42,7 @@ export const webhookPayload = z.object({
   /** The comment's text; null for a vote. */
   text: z.string().nullable(),
   /** Who wrote the comment; votes are not attributed (name null, kind `anonymous`). */
-  author: z.object({ name: z.string().nullable(), kind: z.enum(['anonymous', 'host', 'team']) }),
+  author: z.object({ name: z.string().nullable(), kind: z.enum(['anonymous', 'host', 'team', 'agent']) }),
   /** Where to read it: the page with `?comment=<id>` (which opens the comment, or the thread of a reply). */
   link: z.string(),
   commentId: z.string().nullable(),
@@ -95,7 +95,7 @@ export interface CommentForPayload {
   parentId: string | null;
   text: string;
   authorName: string | null;
-  authorKind: 'anonymous' | 'host' | 'team';
+  authorKind: 'anonymous' | 'host' | 'team' | 'agent';
   createdAt: Date;
 }
 

@@ -18,16 +18,21 @@ test.describe('page actions', () => {
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['View as Markdown', /^Open in ChatGPT/, /^Open in Claude/]);
+    await expect(items).toHaveText([
+      'View as Markdown',
+      /^Open in ChatGPT/,
+      /^Open in Claude/,
+      'Connect to your editor',
+    ]);
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('End');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(items.nth(0)).toBeFocused();
 
@@ -39,7 +44,7 @@ test.describe('page actions', () => {
     // ArrowUp opens it on the last item; Tab moves on and closes it.
     await page.keyboard.press('ArrowUp');
     await expect(menu).toBeVisible();
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
 
@@ -49,6 +54,24 @@ test.describe('page actions', () => {
     await expect(items.nth(0)).toBeFocused();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test('Connect to your editor leads to the MCP guide, whose snippets carry the site address', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'More page actions' }).click();
+    await page.getByRole('menuitem', { name: 'Connect to your editor' }).press('Enter');
+    await expect(page).toHaveURL(/\/guides\/quickstart\/mcp-integration#connect-the-docs-to-your-editor$/);
+    await expect(page.getByRole('heading', { name: 'Connect the docs to your editor' })).toBeVisible();
+    for (const client of ['Claude Code', 'Cursor', 'VS Code', 'Claude Desktop']) {
+      await expect(page.getByRole('region', { name: `Connect ${client}` })).toContainText(
+        'https://docs.intuition.systems/api/mcp',
+      );
+    }
+    await expect(page.getByRole('region', { name: 'Connect Claude Code' })).toContainText(
+      'claude mcp add --transport http intuition-docs https://docs.intuition.systems/api/mcp',
+    );
   });
 
   test('View as Markdown leads to the page as Markdown', async ({ page }) => {
@@ -123,6 +146,19 @@ test.describe('page actions', () => {
       await page.getByRole('button', { name: 'More page actions' }).click();
       await expect(page.getByRole('menu', { name: 'More page actions' })).toBeVisible();
       const results = await makeAxeBuilder().include('.page-actions').analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+    test(`axe finds no violations in the MCP guide's editor snippets (${theme})`, async ({
+      page,
+      gotoWithTheme,
+      makeAxeBuilder,
+    }) => {
+      await gotoWithTheme('/guides/quickstart/mcp-integration', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('region', { name: 'Connect Cursor' })).toBeVisible();
+      const results = await makeAxeBuilder().include('.connect-docs-mcp').analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

@@ -77,13 +77,13 @@ const rowOf = (page: Page, path: string) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
-/** Views, helpful, not helpful, ratio and comments of a row, as shown. */
+/** Browser views, agent reads, crawler reads, helpful, not helpful, ratio and comments of a row, as shown. */
 async function numbersOf(page: Page, path: string) {
   return (await rowOf(page, path).getByRole('cell').allInnerTexts())
-    .slice(0, 5)
+    .slice(0, 7)
     .map((t) => t.replace(/\s+/g, ' ').trim());
 }
-/** A numeric column (0 = views … 4 = comments) of every row, top to bottom; no votes read as null. */
+/** A numeric column (0 = browser views … 6 = comments) of every row, top to bottom; no votes read as null. */
 async function column(page: Page, index: number): Promise<(number | null)[]> {
   const rows = await table(page).locator('tbody tr').all();
   const values: (number | null)[] = [];
@@ -116,9 +116,9 @@ test('the table shows the scripted numbers, sorts by any column, and opens a pag
   // Many sorts and page loads: on a loaded 2-core machine this takes longer than the default 30 s.
   test.setTimeout(90_000);
   await signIn(page);
-  expect(await numbersOf(page, PAGE_A)).toEqual(['4', '2', '1', '67%', '1']);
-  expect(await numbersOf(page, PAGE_B)).toEqual(['2', '0', '2', '0%', '0']);
-  expect(await numbersOf(page, PAGE_C)).toEqual(['6', '0', '0', '— no votes', '0']);
+  expect(await numbersOf(page, PAGE_A)).toEqual(['4', '0', '0', '2', '1', '67%', '1']);
+  expect(await numbersOf(page, PAGE_B)).toEqual(['2', '0', '0', '0', '2', '0%', '0']);
+  expect(await numbersOf(page, PAGE_C)).toEqual(['6', '0', '0', '0', '0', '— no votes', '0']);
   await expect(rowOf(page, PAGE_A).getByRole('link', { name: PAGE_A, exact: true })).toHaveAttribute(
     'href',
     PAGE_A,
@@ -127,15 +127,20 @@ test('the table shows the scripted numbers, sorts by any column, and opens a pag
     rowOf(page, PAGE_A).getByRole('img', { name: new RegExp(`^Views of ${PAGE_A}`) }),
   ).toBeVisible();
   // By default: most viewed first.
-  await expect(page.getByRole('columnheader', { name: /^Views/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /^Browser views/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   expect(isSorted(await column(page, 0), 'desc')).toBe(true);
 
   const header = (name: RegExp) => page.getByRole('columnheader', { name });
   for (const [name, index] of [
-    [/^Helpful(?! ratio)/, 1],
-    [/^Not helpful/, 2],
-    [/^Helpful ratio/, 3],
-    [/^Comments/, 4],
+    [/^Agent reads/, 1],
+    [/^Crawler reads/, 2],
+    [/^Helpful(?! ratio)/, 3],
+    [/^Not helpful/, 4],
+    [/^Helpful ratio/, 5],
+    [/^Comments/, 6],
   ] as const) {
     await header(name).getByRole('link').click();
     await expect(header(name)).toHaveAttribute('aria-sort', 'descending');

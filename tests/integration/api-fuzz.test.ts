@@ -402,7 +402,23 @@ const TARGETS = {
   },
   health: { method: 'GET', path: '/api/health', kind: 'public', budget: 4 * KB },
   avatar: { method: 'GET', path: '/api/avatar/anon_fuzz', kind: 'public', budget: 8 * KB },
-} satisfies Record<ApiName, Target>;
+  agentFeedback: {
+    method: 'POST',
+    path: '/api/agent-feedback',
+    kind: 'mcp',
+    budget: 16 * KB,
+    body: (marker) =>
+      fc.record(
+        {
+          page: fc.oneof(fc.constantFrom('/guides/primitives/atoms', 'primitives/atoms'), pathOf(marker)),
+          problem: sized(marker),
+          suggestion: nastyText,
+          client: nastyText,
+        },
+        { requiredKeys: ['page', 'problem'] },
+      ),
+  },
+} satisfies Record<Exclude<ApiName, 'mcp'>, Target>;
 
 const MCP: Target = {
   method: 'POST',
@@ -422,7 +438,7 @@ const MCP: Target = {
         id: fc.oneof(fc.integer(), fc.string()),
         method: fc.constant('tools/call'),
         params: fc.record({
-          name: fc.constantFrom('search_docs', 'get_page', 'nope'),
+          name: fc.constantFrom('search_docs', 'get_page', 'list_pages', 'get_examples', 'nope'),
           arguments: fc.oneof(
             fc.record(
               { query: nastyText, limit: fc.oneof(fc.integer({ min: -5, max: 10_000 }), anyJson) },
@@ -437,7 +453,7 @@ const MCP: Target = {
     ),
 };
 
-const ALL: [ApiName | 'mcp', Target][] = [...(Object.entries(TARGETS) as [ApiName, Target][]), ['mcp', MCP]];
+const ALL: [ApiName, Target][] = [...(Object.entries(TARGETS) as [ApiName, Target][]), ['mcp', MCP]];
 
 // ------------------------------------------------------------------------------------------------- mutations
 
@@ -750,7 +766,7 @@ describe('API fuzzing (production server, PGlite)', () => {
           const outcome = await send(request);
           outcomes.set(request.id, outcome);
           if (outcomes.size % 200 === 0) await signInAgain(); // a fuzzed password change or removal may end it
-          const target = request.name === 'mcp' ? MCP : TARGETS[request.name];
+          const target = request.name === 'mcp' ? MCP : TARGETS[request.name as Exclude<ApiName, 'mcp'>];
           if (outcome.status >= 500)
             throw new Error(`${request.method} ${request.url} answered ${outcome.status}`);
           const budget = outcome.page ? PAGE_BUDGET : target.budget;

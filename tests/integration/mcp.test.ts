@@ -38,11 +38,18 @@ async function call(name: string, args: Record<string, unknown>): Promise<ToolAn
 const urlsOf = (text: string) => [...text.matchAll(/^ {3}(https:\/\/\S+)$/gm)].map((m) => m[1]!);
 
 describe('the docs MCP server (POST /api/mcp)', () => {
-  it('introduces itself and lists search_docs and get_page with their input schemas', async () => {
+  it('introduces itself and lists its tools with their input schemas', async () => {
     expect(client.getServerVersion()?.name).toBe('intuition-docs');
     expect(client.getInstructions()).toMatch(/search_docs/);
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_examples',
+      'get_page',
+      'list_pages',
+      'search_docs',
+      'submit_feedback',
+    ]);
+    expect(tools.find((tool) => tool.name === 'submit_feedback')!.annotations?.readOnlyHint).toBe(false);
     const search = tools.find((tool) => tool.name === 'search_docs')!;
     expect(search.description).toMatch(/Intuition documentation/);
     expect(search.inputSchema.required).toEqual(['query']);
@@ -129,7 +136,7 @@ describe('the docs MCP server (POST /api/mcp)', () => {
     expect(text).toMatch(message);
   });
 
-  it('keeps no session: answers carry no session id', async () => {
+  it('keeps no session: answers carry no session id but the client name handed back at the handshake', async () => {
     const response = await fetch(`${server.url}/api/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -139,7 +146,41 @@ describe('the docs MCP server (POST /api/mcp)', () => {
     expect(response.headers.get('mcp-session-id')).toBeNull();
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const body = (await response.json()) as { result: { tools: { name: string }[] } };
-    expect(body.result.tools).toHaveLength(2);
+    expect(body.result.tools).toHaveLength(5);
+    const initialize = await fetch(`${server.url}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'raw-client', version: '1' },
+        },
+      }),
+    });
+    expect(initialize.status).toBe(200);
+    const token = initialize.headers.get('mcp-session-id')!;
+    expect(Buffer.from(token.replace(/^client\./, ''), 'base64url').toString()).toBe('raw-client 1');
+  });
+
+  it('answers in both serving paths', async () => {
+    const response = await fetch(`${server.url}/api/mcp`, { method: 'GET' });
+    // `npm test` runs this file through both paths (test:integration:next-path sets API_FAST_PATH=0).
+    expect(response.headers.get('x-api-path')).toBe(process.env.API_FAST_PATH === '0' ? null : 'fast-path');
+  });
+
+  it('refuses a body over its cap with 413 and a JSON-RPC error, with CORS', async () => {
+    const response = await fetch(`${server.url}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await response.json()) as { error: { code: number } }).error.code).toBe(-32000);
   });
 });
 

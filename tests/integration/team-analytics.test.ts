@@ -45,7 +45,7 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
   const tableRows = (page: Root) =>
     selectAll('table[data-table="page-feedback"] tbody tr', page).map((tr) =>
       selectAll('th, td', tr)
-        .slice(0, 6)
+        .slice(0, 8)
         .map((cell) => text(cell)),
     );
   /** The figures of the `dl` whose label starts with `label`. */
@@ -157,13 +157,15 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
     it('shows the scripted numbers per page, sorted by views, and the site-wide totals', async () => {
       const page = await html('/team/feedback');
       expect(tableRows(page)).toEqual([
-        [VISION, '5', '3', '2', '60%', '4'],
-        [TRIPLES, '2', '0', '1', '0%', '0'],
-        [OVERVIEW, '1', '0', '0', '—no votes', '0'],
+        [VISION, '5', '0', '0', '3', '2', '60%', '4'],
+        [TRIPLES, '2', '0', '0', '0', '1', '0%', '0'],
+        [OVERVIEW, '1', '0', '0', '0', '0', '—no votes', '0'],
       ]);
       expect(figures(page, 'Site-wide totals')).toEqual({
         Pages: '3',
-        Views: '8',
+        'Browser views': '8',
+        'Agent reads': '0',
+        'Crawler reads': '0',
         Helpful: '3',
         'Not helpful': '3',
         'Helpful ratio': '50%',
@@ -171,7 +173,7 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
       });
       const sorted = selectAll('thead th[aria-sort]', page);
       expect(sorted.map((th) => [text(th), th.properties.ariaSort])).toEqual([
-        ['Views▼, sort smallest first', 'descending'],
+        ['Browser views▼, sort smallest first', 'descending'],
       ]);
       // Each page links to itself; the export links carry the range.
       expect(select(`tbody th a[href="${VISION}"]`, page)).toBeDefined();
@@ -213,7 +215,9 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
       const page = await html(`/team/feedback?page=${encodeURIComponent(VISION)}`);
       expect(text(select('#detail-heading', page))).toBe(VISION);
       expect(figures(page, `Figures of ${VISION}, `)).toEqual({
-        Views: '5',
+        'Browser views': '5',
+        'Agent reads': '0',
+        'Crawler reads': '0',
         Helpful: '3',
         'Not helpful': '2',
         'Helpful ratio': '60%',
@@ -236,7 +240,7 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
       const empty = await html(`/team/feedback?from=${yesterday}&to=${yesterday}`);
       expect(tableRows(empty)).toEqual([]);
       expect(text(select('#pages-heading + p', empty))).toMatch(/^No views, votes or comments from /);
-      expect(figures(empty, 'Site-wide totals')).toMatchObject({ Views: '0', Pages: '0' });
+      expect(figures(empty, 'Site-wide totals')).toMatchObject({ 'Browser views': '0', Pages: '0' });
 
       const wrong = await html('/team/feedback?from=2025-02-30');
       expect(text(select('[role="alert"]', wrong))).toBe('The start date must be a day written YYYY-MM-DD');
@@ -257,12 +261,18 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-      expect(body.startsWith('\uFEFFpage,views,helpful,not_helpful,helpful_ratio,comments,')).toBe(true);
+      expect(
+        body.startsWith(
+          '\uFEFFpage,views,agent_views,crawler_views,helpful,not_helpful,helpful_ratio,comments,',
+        ),
+      ).toBe(true);
       const rows = csvObjects(body);
       expect(rows).toEqual([
         {
           page: OVERVIEW,
           views: '1',
+          agent_views: '0',
+          crawler_views: '0',
           helpful: '0',
           not_helpful: '0',
           helpful_ratio: '',
@@ -274,6 +284,8 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
         {
           page: VISION,
           views: '5',
+          agent_views: '0',
+          crawler_views: '0',
           helpful: '3',
           not_helpful: '2',
           helpful_ratio: '0.6',
@@ -285,6 +297,8 @@ describe.each(BACKENDS)('team analytics on %s', (_name, makeBackend) => {
         {
           page: TRIPLES,
           views: '2',
+          agent_views: '0',
+          crawler_views: '0',
           helpful: '0',
           not_helpful: '1',
           helpful_ratio: '0',

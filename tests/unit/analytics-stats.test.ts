@@ -136,6 +136,8 @@ describe('listPageStats', () => {
     expect(rows['/guides/a']).toEqual({
       pathname: '/guides/a',
       views: 7,
+      agentViews: 0,
+      crawlerViews: 0,
       helpful: 2,
       unhelpful: 1,
       ratio: 2 / 3,
@@ -147,6 +149,24 @@ describe('listPageStats', () => {
     expect(rows['/guides/b']).toMatchObject({ views: 2, helpful: 0, unhelpful: 0, ratio: null, comments: 0 });
     expect(rows['/guides/c']).toMatchObject({ views: 0, helpful: 0, unhelpful: 1, ratio: 0, comments: 0 });
     expect(rows['/guides/d']).toMatchObject({ views: 0, comments: 1, commentsHidden: 1 });
+  });
+
+  it('adds the reads of agents and crawlers queued in memory, per class, within the range and project', async () => {
+    const { queuePageRead } = await import('@/lib/analytics/page-read-queue');
+    const { flushPageReads } = await import('@/lib/analytics/page-reads');
+    queuePageRead('/guides/a', 'agent', at('2025-05-02'));
+    queuePageRead('/guides/a', 'agent', at('2025-05-02'));
+    queuePageRead('/guides/a', 'crawler', at('2025-05-03'));
+    queuePageRead('/guides/e', 'crawler', at('2025-05-03'));
+    queuePageRead('/guides/a', 'agent', at('2025-03-01')); // outside the range
+    expect(await flushPageReads(handle.db, P)).toBe(5);
+    queuePageRead('/guides/a', 'agent', at('2025-05-02')); // a second write adds to the day's count
+    expect(await flushPageReads(handle.db, P)).toBe(1);
+    expect(await flushPageReads(handle.db, P)).toBe(0);
+    const rows = byPath(await listPageStats(handle.db, { projectId: P, range }));
+    expect(rows['/guides/a']).toMatchObject({ views: 0, agentViews: 3, crawlerViews: 1 });
+    expect(rows['/guides/e']).toMatchObject({ views: 0, agentViews: 0, crawlerViews: 1 });
+    expect(await listPageStats(handle.db, { projectId: OTHER, range })).toEqual([]);
   });
 
   it('counts a changed vote once, with its latest value, on the day it was changed', async () => {
@@ -179,6 +199,8 @@ describe('listPageStats', () => {
 const row = (pathname: string, values: Partial<PageStats>): PageStats => ({
   pathname,
   views: 0,
+  agentViews: 0,
+  crawlerViews: 0,
   helpful: 0,
   unhelpful: 0,
   ratio: null,
@@ -234,6 +256,8 @@ describe('totalsOf', () => {
     expect(totalsOf(table)).toEqual({
       pages: 4,
       views: 52,
+      agentViews: 0,
+      crawlerViews: 0,
       helpful: 4,
       unhelpful: 3,
       ratio: 4 / 7,

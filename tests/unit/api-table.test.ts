@@ -37,7 +37,9 @@ describe('the API table', () => {
       expect(source).toContain(`nextHandlers(api.${name})`);
       const endpoint = api[name];
       const exported = /export const \{ ([^}]+) \} = nextHandlers/.exec(source)?.[1]?.split(/,\s*/) ?? [];
-      expect(exported.sort()).toEqual([endpoint.method, ...(endpoint.cors ? ['OPTIONS'] : [])].sort());
+      expect(exported.sort()).toEqual(
+        [endpoint.method, ...(endpoint.cors ? ['OPTIONS'] : []), ...endpoint.refused].sort(),
+      );
     },
   );
 
@@ -57,7 +59,8 @@ describe('the API table', () => {
     expect(apiRouter.find('/api/avatar/anon_1')).toBe(api.avatar);
     expect(apiRouter.find('/api/avatar/a/b')).toBeUndefined();
     expect(apiRouter.find('/api/health')).toBe(api.health);
-    expect(apiRouter.find('/api/mcp')).toBeUndefined();
+    expect(apiRouter.find('/api/mcp')).toBe(api.mcp);
+    expect(apiRouter.find('/api/mcpx')).toBeUndefined();
     expect(apiRouter.find('/api/team/../admin')).toBeUndefined();
   });
 
@@ -66,6 +69,6 @@ describe('the API table', () => {
       .filter((file) => !fs.readFileSync(file, 'utf8').includes('nextHandlers('))
       .map(urlPathOf)
       .sort();
-    expect(plain).toEqual(['/api/mcp']);
+    expect(plain).toEqual([]);
   });
 });

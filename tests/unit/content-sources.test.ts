@@ -183,9 +183,9 @@ describe('the site URL token', () => {
     );
   });
 
-  it('gives the MCP quickstart the docs MCP endpoint of this site', () => {
+  it('gives the MCP quickstart the docs MCP discovery address of this site', () => {
     const page = getDocsSite().docs.find((d) => d.id === 'quickstart/mcp-integration')!;
-    expect(page.body).toContain(`"url": "${siteConfig.url}/api/mcp"`);
+    expect(page.body).toContain(`\`${siteConfig.url}/.well-known/mcp\``);
     expect(page.body).not.toContain(SITE_URL_TOKEN);
   });
 });

@@ -212,6 +212,10 @@ describe('renderMarkdownPage', () => {
         '',
         `Source: <${PAGE}>`,
         '',
+        'A page of the Intuition Documentation (<https://docs.intuition.systems>). Every page: ' +
+          '<https://docs.intuition.systems/llms.txt>. Search and read these docs over MCP (Streamable HTTP): ' +
+          '<https://docs.intuition.systems/api/mcp>.',
+        '',
         'Intuition has three primitives.',
         '',
       ].join('\n'),

@@ -1,8 +1,6 @@
-import { handleMcpRequest } from '@/lib/mcp/server';
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = handleMcpRequest;
-export const GET = handleMcpRequest;
-export const DELETE = handleMcpRequest;
-export const OPTIONS = handleMcpRequest;
+export const { POST, OPTIONS, GET, DELETE } = nextHandlers(api.mcp);

@@ -1,0 +1,40 @@
+/**
+ * Page reads by agents and crawlers waiting to be stored: counted in this process's memory, per page, day and
+ * class, by whatever sees the request (the proxy for pages, `.md` and llms*.txt; the MCP server for get_page),
+ * and written by ./page-reads.ts every few seconds in one statement. Kept on globalThis (processSingleton) so
+ * that the proxy's bundle and the routes' bundles of one server process share it; this module opens nothing.
+ * Bounded: past MAX_PENDING distinct keys, new keys wait for the next write (their reads are dropped).
+ */
+import { processSingleton } from '../server/singleton';
+import type { ReaderClass } from './reader-class';
+
+export type MachineClass = Exclude<ReaderClass, 'browser'>;
+
+export interface PendingRead {
+  pathname: string;
+  day: string;
+  readerClass: MachineClass;
+  views: number;
+}
+
+export const MAX_PENDING = 10_000;
+
+const pending = () => processSingleton('page-read-queue', () => new Map<string, PendingRead>());
+
+/** Counts one read of a page (its path, no query or anchor) now. */
+export function queuePageRead(pathname: string, readerClass: MachineClass, now = new Date()): void {
+  const day = now.toISOString().slice(0, 10);
+  const key = `${readerClass}\n${day}\n${pathname}`;
+  const queue = pending();
+  const entry = queue.get(key);
+  if (entry) entry.views += 1;
+  else if (queue.size < MAX_PENDING) queue.set(key, { pathname, day, readerClass, views: 1 });
+}
+
+/** Takes every pending read (the queue starts empty again). */
+export function takePendingReads(): PendingRead[] {
+  const queue = pending();
+  const reads = [...queue.values()];
+  queue.clear();
+  return reads;
+}

@@ -1,0 +1,65 @@
+/**
+ * How to connect an MCP client to the docs' own server (/api/mcp), for the clients readers use most. One
+ * definition for the MCP guide (the <ConnectDocsMcp /> component and its Markdown form), the page-actions menu
+ * and /.well-known/mcp. Built from the site's configured address (lib/site-config.ts), never from a request.
+ *
+ * The formats follow each client's own documentation as of 2026-11: Claude Code's `claude mcp add --transport
+ * http <name> <url>` (Anthropic's Claude Code MCP guide), Cursor's `mcpServers` map with a `url` in
+ * `~/.cursor/mcp.json` or `.cursor/mcp.json` (Cursor's MCP docs), VS Code's `servers` map with `"type": "http"`
+ * in `.vscode/mcp.json` (VS Code's "Use MCP servers" page), and Claude Desktop's `claude_desktop_config.json`,
+ * whose file entries start local programs, so it reaches a URL through the `mcp-remote` bridge (npm package
+ * mcp-remote, README). Contains no secrets and imports nothing server-only.
+ */
+import { siteConfig } from '../site-config';
+
+/** The name clients list the server under. */
+export const MCP_SERVER_NAME = 'intuition-docs';
+export const MCP_ENDPOINT_PATH = '/api/mcp';
+/** The MCP guide's section that shows the snippets (its heading id). */
+export const CONNECT_SECTION_ID = 'connect-the-docs-to-your-editor';
+export const CONNECT_GUIDE_PATH = '/guides/quickstart/mcp-integration';
+
+export interface InstallSnippet {
+  client: string;
+  /** Where the snippet goes, in a sentence. */
+  where: string;
+  /** The code block's language. */
+  language: 'bash' | 'json';
+  code: string;
+}
+
+export const mcpEndpointUrl = (siteUrl: string = siteConfig.url) => `${siteUrl}${MCP_ENDPOINT_PATH}`;
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export function installSnippets(siteUrl: string = siteConfig.url): InstallSnippet[] {
+  const url = mcpEndpointUrl(siteUrl);
+  return [
+    {
+      client: 'Claude Code',
+      where: 'Run in a terminal (add `--scope user` to have it in every project):',
+      language: 'bash',
+      code: `claude mcp add --transport http ${MCP_SERVER_NAME} ${url}`,
+    },
+    {
+      client: 'Cursor',
+      where: 'Add to `~/.cursor/mcp.json` (every project) or `.cursor/mcp.json` (one project):',
+      language: 'json',
+      code: json({ mcpServers: { [MCP_SERVER_NAME]: { url } } }),
+    },
+    {
+      client: 'VS Code',
+      where: 'Add to `.vscode/mcp.json` in your workspace (or run the “MCP: Add Server” command):',
+      language: 'json',
+      code: json({ servers: { [MCP_SERVER_NAME]: { type: 'http', url } } }),
+    },
+    {
+      client: 'Claude Desktop',
+      where:
+        'Add to `claude_desktop_config.json` (Settings → Developer → Edit Config); the `mcp-remote` bridge ' +
+        'connects it to the URL:',
+      language: 'json',
+      code: json({ mcpServers: { [MCP_SERVER_NAME]: { command: 'npx', args: ['-y', 'mcp-remote', url] } } }),
+    },
+  ];
+}
