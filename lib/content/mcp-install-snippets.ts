@@ -3,12 +3,14 @@
  * definition for the MCP guide (the <ConnectDocsMcp /> component and its Markdown form), the page-actions menu
  * and /.well-known/mcp. Built from the site's configured address (lib/site-config.ts), never from a request.
  *
- * The formats follow each client's own documentation as of 2026-11: Claude Code's `claude mcp add --transport
- * http <name> <url>` (Anthropic's Claude Code MCP guide), Cursor's `mcpServers` map with a `url` in
- * `~/.cursor/mcp.json` or `.cursor/mcp.json` (Cursor's MCP docs), VS Code's `servers` map with `"type": "http"`
- * in `.vscode/mcp.json` (VS Code's "Use MCP servers" page), and Claude Desktop's `claude_desktop_config.json`,
- * whose file entries start local programs, so it reaches a URL through the `mcp-remote` bridge (npm package
- * mcp-remote, README). Contains no secrets and imports nothing server-only.
+ * The formats, checked on 2026-11-24 against stored copies of public pages: Claude Code's
+ * `claude mcp add --transport http <name> <url>` (its MCP documentation, as quoted by the claudetto wiki's "Claude
+ * Code MCP" page, 2026-10); Cursor's `mcpServers` map with a `url` in `~/.cursor/mcp.json` or `.cursor/mcp.json`
+ * (cursor.com/docs/mcp, as quoted by guides checked against it in 2026-10); VS Code's top-level `servers` map with
+ * `"type": "http"` in `.vscode/mcp.json` (code.visualstudio.com, "Use MCP servers in VS Code"); Claude Desktop's
+ * `claude_desktop_config.json`, whose entries start local programs, so it reaches a URL through the `mcp-remote`
+ * bridge (npm package mcp-remote, as vendors' Claude Desktop guides use it). Contains no secrets and imports
+ * nothing server-only.
  */
 import { siteConfig } from '../site-config';
 
