@@ -17,10 +17,10 @@ import type { Db } from '../db/client';
 import { commentTriage, comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { enqueueCommentCreated, enqueueCommentEvent, wakeWebhookWorker } from '../webhooks/queue';
-import { decideHold, holdCopies } from './holds';
+import { addressHashOf, decideHold, holdCopies } from './holds';
 import { getModerationSettings } from './moderation-settings';
 import { ApiError } from '../server/errors';
-import { resolveCommenter } from './identity';
+import { identitySecretOf, resolveCommenter } from './identity';
 import type { Project } from './projects';
 import { consumeRateLimits } from '../server/rate-limit';
 import type { TeamMember } from '../team/accounts';
@@ -138,6 +138,11 @@ export async function addComment(
   const { project, pathname, env } = context;
   let queued = 0;
   let heldOthers = false;
+  // Read before the transaction: secrets are cached per database handle, and a transaction is a new one each time.
+  const [addressHash, identitySecret] = await Promise.all([
+    addressHashOf(db, context.ip),
+    identitySecretOf(db),
+  ]);
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     let parent: CommentRow | undefined;
@@ -167,6 +172,7 @@ export async function addComment(
       env,
       ip: context.ip,
       createAnonymous: true,
+      identitySecret,
     });
     if (!commenter) throw new ApiError(401, 'Unknown user');
     const isReader = commenter.kind !== 'team';
@@ -223,7 +229,7 @@ export async function addComment(
         pathname,
         text: row!.text,
         sub: commenter.sub,
-        ip: context.ip,
+        addressHash,
         honeypot: body[HONEYPOT_FIELD],
         settings: await getModerationSettings(t, project.publicId),
       });
@@ -231,6 +237,7 @@ export async function addComment(
       heldOthers = hold.alsoHold.length > 0;
       await t.insert(commentTriage).values({
         commentId: row!.id,
+        pathname,
         approval: held ? 'pending' : 'approved',
         heldReason: hold.reason,
         addressHash: hold.addressHash,

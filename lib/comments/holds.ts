@@ -15,7 +15,10 @@ import { duplicateKey, textHoldReason, type HoldReason } from './spam-rules';
 
 const DUPLICATE_WINDOW_MS = 24 * 3600 * 1000;
 
-/** The address as stored: an HMAC with a server secret, so the table never holds readers' addresses. */
+/**
+ * The address as stored: an HMAC with a server secret, so the table never holds readers' addresses. Call it with
+ * the database handle, not a transaction: the secret is cached per handle, so it is read once.
+ */
 export async function addressHashOf(db: Db, ip: string): Promise<string> {
   const secret = await getSecret(db, 'address-hash');
   return createHmac('sha256', secret).update(ip).digest('base64url');
@@ -34,21 +37,35 @@ async function isUnderSpamHold(db: Db, projectId: string, keys: string[]): Promi
   return Boolean(row);
 }
 
-/** Comments with this text on other pages of the project within the window. */
-async function copiesOnOtherPages(db: Db, projectId: string, pathname: string, textKey: string) {
+/**
+ * Comments with this text on other pages of the project within the window: at most `limit` of them (a text
+ * posted many times costs each new copy a bounded read).
+ */
+async function copiesOnOtherPages(
+  db: Db,
+  projectId: string,
+  pathname: string,
+  textKey: string,
+  limit: number,
+) {
   return db
     .select({ id: comments.id, pathname: comments.pathname, approval: commentTriage.approval })
     .from(commentTriage)
     .innerJoin(comments, eq(comments.id, commentTriage.commentId))
     .where(
       and(
+        // The (text, page) index: the text's copies on this page are not read at all.
         eq(commentTriage.textKey, textKey),
+        ne(commentTriage.pathname, pathname),
         eq(comments.projectId, projectId),
-        ne(comments.pathname, pathname),
         gt(comments.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
       ),
-    );
+    )
+    .limit(limit);
 }
+
+/** Copies read for the duplicate rule: enough to count its pages, and the earlier copies it holds. */
+const MAX_COPIES_READ = 200;
 
 export interface HoldDecision {
   reason: HoldReason | null;
@@ -65,12 +82,13 @@ export async function decideHold(
     pathname: string;
     text: string;
     sub: string;
-    ip: string;
+    /** The address as stored (addressHashOf), computed before the write's transaction. */
+    addressHash: string;
     honeypot: string | undefined;
     settings: ModerationSettings;
   },
 ): Promise<HoldDecision> {
-  const addressHash = await addressHashOf(db, input.ip);
+  const { addressHash } = input;
   const textKey = duplicateKey(input.text);
   const decision = (reason: HoldReason | null, alsoHold: string[] = []): HoldDecision => ({
     reason,
@@ -83,7 +101,7 @@ export async function decideHold(
   if (await isUnderSpamHold(db, input.projectId, spamHoldKeys(input.sub, addressHash)))
     return decision('spam-hold');
   if (byText) return decision(byText);
-  const copies = await copiesOnOtherPages(db, input.projectId, input.pathname, textKey);
+  const copies = await copiesOnOtherPages(db, input.projectId, input.pathname, textKey, MAX_COPIES_READ);
   const pages = new Set(copies.map((copy) => copy.pathname));
   if (pages.size + 1 >= input.settings.duplicatePages) {
     return decision(

@@ -74,6 +74,9 @@ function textOrNull(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 }
 
+/** The secret anonymous identities are signed with (created on first use). */
+export const identitySecretOf = (db: Db): Promise<string> => getSecret(db, 'anonymous-identity');
+
 export async function resolveCommenter(
   db: Db,
   options: {
@@ -84,6 +87,11 @@ export async function resolveCommenter(
     /** The client's address: new anonymous identities are limited per address per day. */
     ip: string;
     createAnonymous: boolean;
+    /**
+     * The identities' signing secret, when the caller read it before its transaction (`db` is then the
+     * transaction: secrets are cached per database handle, so through a transaction they are read each time).
+     */
+    identitySecret?: string;
   },
 ): Promise<Commenter | undefined> {
   const { project, user, team, env } = options;
@@ -118,7 +126,7 @@ export async function resolveCommenter(
   }
   if (project.onlyAuth) throw new ApiError(401, ONLY_AUTH_MESSAGE);
 
-  const secret = await getSecret(db, 'anonymous-identity');
+  const secret = options.identitySecret ?? (await identitySecretOf(db));
   if (user) {
     const valid =
       typeof user.signature === 'string' &&

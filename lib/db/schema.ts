@@ -304,13 +304,18 @@ export const commentTriage = pgTable(
     addressHash: text('address_hash'),
     /** The text as compared for duplicates (lib/comments/spam-rules.ts duplicateKey). */
     textKey: text('text_key'),
+    /**
+     * The comment's page, copied here so that the duplicate rule's index (text, page) finds a text's copies on
+     * other pages without reading its copies on the same page.
+     */
+    pathname: text('pathname'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('comment_triage_status_idx').on(t.status),
     index('comment_triage_assignee_idx').on(t.assigneeId),
     index('comment_triage_approval_idx').on(t.approval),
-    index('comment_triage_text_idx').on(t.textKey),
+    index('comment_triage_text_page_idx').on(t.textKey, t.pathname),
   ],
 );
 
