@@ -108,6 +108,25 @@ describe('ts run examples', () => {
     expect(parseCodeMeta('run showOutcome').showOutcome).toBe(true);
   });
 
+  it('keep the hash of every transaction they send, so that the reader can wait for its block', () => {
+    // A write of @0xintuition/protocol returns when the node has the transaction, before it is mined: code that
+    // drops the hash and reads at once sees the chain as it was. Such a race failed CI on a social-media example.
+    const write =
+      /^\s*await\s+(?:multiVault(?:CreateAtoms|CreateTriples|Deposit|DepositBatch|Redeem|RedeemBatch)|walletClient\.writeContract)\(/;
+    const dropped = examples
+      .filter(isCheckedTypeScript)
+      .flatMap((example) =>
+        example.code
+          .split('\n')
+          .flatMap((line, index) =>
+            write.test(line) ? [`${example.file}:${example.line + index + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(dropped).toEqual([]);
+    expect(write.test('  await multiVaultCreateTriples(writeConfig, {')).toBe(true);
+    expect(write.test('  const hash = await multiVaultCreateTriples(writeConfig, {')).toBe(false);
+  });
+
   it('exist on the pages, each a TypeScript block', () => {
     const runnable = examples.filter(isRunnableTypeScript);
     expect(runnable.length).toBeGreaterThanOrEqual(40);
