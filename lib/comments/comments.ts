@@ -18,7 +18,6 @@ import { commentTriage, comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { enqueueCommentCreated, enqueueCommentEvent, wakeWebhookWorker } from '../webhooks/queue';
 import { addressHashOf, decideHold, holdCopies } from './holds';
-import { getModerationSettings } from './moderation-settings';
 import { ApiError } from '../server/errors';
 import { identitySecretOf, resolveCommenter } from './identity';
 import type { Project } from './projects';
@@ -176,8 +175,55 @@ export async function addComment(
     });
     if (!commenter) throw new ApiError(401, 'Unknown user');
     const isReader = commenter.kind !== 'team';
+    const hold = isReader
+      ? await decideHold(t, {
+          projectId: project.publicId,
+          pathname,
+          text: body.text,
+          sub: commenter.sub,
+          addressHash,
+          honeypot: body[HONEYPOT_FIELD],
+        })
+      : null;
+    const held = hold !== null && hold.reason !== null;
+    const [row] = await t
+      .insert(comments)
+      .values({
+        id: randomUUID(),
+        projectId: project.publicId,
+        pathname,
+        parentId: parent?.id ?? null,
+        text: body.text,
+        metadata: 'metadata' in body ? (body.metadata as Record<string, unknown>) : {},
+        authorSub: commenter.sub,
+        authorName: commenter.name,
+        authorPicture: commenter.picture,
+        authorKind: commenter.kind,
+        authorTeamMemberId: commenter.teamMemberId ?? null,
+      })
+      .returning();
+    if (hold) {
+      heldOthers = hold.alsoHold.length > 0;
+      await t.insert(commentTriage).values({
+        commentId: row!.id,
+        pathname,
+        approval: held ? 'pending' : 'approved',
+        heldReason: hold.reason,
+        addressHash: hold.addressHash,
+        textKey: hold.textKey,
+      });
+      await holdCopies(t, hold.alsoHold);
+      if (held)
+        await t.insert(moderationEvents).values({ commentId: row!.id, action: 'held', detail: hold.reason });
+    }
+    // Outgoing webhooks: queued in this transaction, so a notification exists exactly when the comment does.
+    queued = held
+      ? await enqueueCommentEvent(t, row!, 'comment.held', { approval: 'pending', by: null })
+      : await enqueueCommentCreated(t, row!);
     if (isReader) {
-      // One statement counts them all; a new identity's own limit comes first, so its 429 wins.
+      // Counted last: the hits' rows are shared by every comment from this address, and their locks are held
+      // until the commit, so nothing else runs while they are held. A 429 rolls the comment back with them. A new
+      // identity's own limit comes first, so its 429 wins.
       await consumeRateLimits(t, [
         ...(commenter.limits ?? []),
         {
@@ -206,51 +252,6 @@ export async function addComment(
         },
       ]);
     }
-    const [row] = await t
-      .insert(comments)
-      .values({
-        id: randomUUID(),
-        projectId: project.publicId,
-        pathname,
-        parentId: parent?.id ?? null,
-        text: body.text,
-        metadata: 'metadata' in body ? (body.metadata as Record<string, unknown>) : {},
-        authorSub: commenter.sub,
-        authorName: commenter.name,
-        authorPicture: commenter.picture,
-        authorKind: commenter.kind,
-        authorTeamMemberId: commenter.teamMemberId ?? null,
-      })
-      .returning();
-    let held = false;
-    if (isReader) {
-      const hold = await decideHold(t, {
-        projectId: project.publicId,
-        pathname,
-        text: row!.text,
-        sub: commenter.sub,
-        addressHash,
-        honeypot: body[HONEYPOT_FIELD],
-        settings: await getModerationSettings(t, project.publicId),
-      });
-      held = hold.reason !== null;
-      heldOthers = hold.alsoHold.length > 0;
-      await t.insert(commentTriage).values({
-        commentId: row!.id,
-        pathname,
-        approval: held ? 'pending' : 'approved',
-        heldReason: hold.reason,
-        addressHash: hold.addressHash,
-        textKey: hold.textKey,
-      });
-      await holdCopies(t, hold.alsoHold);
-      if (held)
-        await t.insert(moderationEvents).values({ commentId: row!.id, action: 'held', detail: hold.reason });
-    }
-    // Outgoing webhooks: queued in this transaction, so a notification exists exactly when the comment does.
-    queued = held
-      ? await enqueueCommentEvent(t, row!, 'comment.held', { approval: 'pending', by: null })
-      : await enqueueCommentCreated(t, row!);
     const audience: Audience = context.team ? 'team' : 'public';
     const added = { ...row!, awaitingApproval: held };
     if (!parent) return { user: commenter.user, newCommentData: toWire(added, [], audience) };

@@ -6,11 +6,11 @@ import 'server-only';
  * earlier copies too).
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { commentTriage, comments, spamHolds } from '../db/schema';
+import { commentTriage, comments, moderationSettings, spamHolds } from '../db/schema';
 import { getSecret } from '../server/secrets';
-import type { ModerationSettings } from './moderation-settings';
+import { DEFAULT_MODERATION, type ModerationSettings } from './moderation-settings';
 import { duplicateKey, textHoldReason, type HoldReason } from './spam-rules';
 
 const DUPLICATE_WINDOW_MS = 24 * 3600 * 1000;
@@ -26,46 +26,78 @@ export async function addressHashOf(db: Db, ip: string): Promise<string> {
 
 export const spamHoldKeys = (sub: string, addressHash: string) => [`sub:${sub}`, `address:${addressHash}`];
 
-async function isUnderSpamHold(db: Db, projectId: string, keys: string[]): Promise<boolean> {
-  const [row] = await db
-    .select({ key: spamHolds.key })
-    .from(spamHolds)
-    .where(
-      and(eq(spamHolds.projectId, projectId), inArray(spamHolds.key, keys), gt(spamHolds.until, new Date())),
-    )
-    .limit(1);
-  return Boolean(row);
+/** Copies read for the duplicate rule: enough to count its pages, and the earlier copies it holds. */
+const MAX_COPIES_READ = 200;
+
+interface HoldFacts {
+  settings: ModerationSettings;
+  underSpamHold: boolean;
+  /** Comments with this text on other pages of the project within the window, at most MAX_COPIES_READ. */
+  copies: { id: string; pathname: string; approval: string }[];
+}
+
+interface SettingsRow {
+  mode: ModerationSettings['mode'];
+  max_links: number;
+  blocked_words: string[];
+  blocked_domains: string[];
+  duplicate_pages: number;
+  spam_hold_hours: number;
 }
 
 /**
- * Comments with this text on other pages of the project within the window: at most `limit` of them (a text
- * posted many times costs each new copy a bounded read).
+ * What the decision needs, in one statement (it runs in the comment's transaction, where every round trip
+ * counts): the project's moderation settings, whether the identity or the address is under a spam hold, and the
+ * text's copies on other pages (through the (text, page) index: its copies on this page are not read at all).
  */
-async function copiesOnOtherPages(
+async function readHoldFacts(
   db: Db,
-  projectId: string,
-  pathname: string,
-  textKey: string,
-  limit: number,
-) {
-  return db
-    .select({ id: comments.id, pathname: comments.pathname, approval: commentTriage.approval })
-    .from(commentTriage)
-    .innerJoin(comments, eq(comments.id, commentTriage.commentId))
-    .where(
-      and(
-        // The (text, page) index: the text's copies on this page are not read at all.
-        eq(commentTriage.textKey, textKey),
-        ne(commentTriage.pathname, pathname),
-        eq(comments.projectId, projectId),
-        gt(comments.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
-      ),
-    )
-    .limit(limit);
+  input: { projectId: string; pathname: string; textKey: string; keys: string[] },
+): Promise<HoldFacts> {
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
+  const now = new Date().toISOString();
+  const keys = sql.join(
+    input.keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select
+      (select to_jsonb(m) from ${moderationSettings} m where m.project_id = ${input.projectId}) as settings,
+      exists (
+        select 1 from ${spamHolds} h
+        where h.project_id = ${input.projectId} and h.key in (${keys}) and h.until > ${now}::timestamptz
+      ) as under_spam_hold,
+      coalesce((
+        select jsonb_agg(jsonb_build_object('id', copy.id, 'pathname', copy.pathname, 'approval', copy.approval))
+        from (
+          select c.id, c.pathname, t.approval
+          from ${commentTriage} t join ${comments} c on c.id = t.comment_id
+          where t.text_key = ${input.textKey} and t.pathname <> ${input.pathname}
+            and c.project_id = ${input.projectId} and c.created_at > ${since}::timestamptz
+          limit ${MAX_COPIES_READ}
+        ) copy
+      ), '[]'::jsonb) as copies`);
+  const [row] = (
+    result as unknown as {
+      rows: { settings: SettingsRow | null; under_spam_hold: boolean; copies: HoldFacts['copies'] }[];
+    }
+  ).rows;
+  const settings = row?.settings;
+  return {
+    settings: settings
+      ? {
+          mode: settings.mode,
+          maxLinks: settings.max_links,
+          blockedWords: settings.blocked_words,
+          blockedDomains: settings.blocked_domains,
+          duplicatePages: settings.duplicate_pages,
+          spamHoldHours: settings.spam_hold_hours,
+        }
+      : DEFAULT_MODERATION,
+    underSpamHold: row?.under_spam_hold === true,
+    copies: row?.copies ?? [],
+  };
 }
-
-/** Copies read for the duplicate rule: enough to count its pages, and the earlier copies it holds. */
-const MAX_COPIES_READ = 200;
 
 export interface HoldDecision {
   reason: HoldReason | null;
@@ -85,31 +117,34 @@ export async function decideHold(
     /** The address as stored (addressHashOf), computed before the write's transaction. */
     addressHash: string;
     honeypot: string | undefined;
-    settings: ModerationSettings;
   },
 ): Promise<HoldDecision> {
   const { addressHash } = input;
   const textKey = duplicateKey(input.text);
+  const facts = await readHoldFacts(db, {
+    projectId: input.projectId,
+    pathname: input.pathname,
+    textKey,
+    keys: spamHoldKeys(input.sub, addressHash),
+  });
   const decision = (reason: HoldReason | null, alsoHold: string[] = []): HoldDecision => ({
     reason,
     addressHash,
     textKey,
     alsoHold,
   });
-  const byText = textHoldReason(input.text, input.settings, input.honeypot);
+  const byText = textHoldReason(input.text, facts.settings, input.honeypot);
   if (byText === 'honeypot') return decision(byText);
-  if (await isUnderSpamHold(db, input.projectId, spamHoldKeys(input.sub, addressHash)))
-    return decision('spam-hold');
+  if (facts.underSpamHold) return decision('spam-hold');
   if (byText) return decision(byText);
-  const copies = await copiesOnOtherPages(db, input.projectId, input.pathname, textKey, MAX_COPIES_READ);
-  const pages = new Set(copies.map((copy) => copy.pathname));
-  if (pages.size + 1 >= input.settings.duplicatePages) {
+  const pages = new Set(facts.copies.map((copy) => copy.pathname));
+  if (pages.size + 1 >= facts.settings.duplicatePages) {
     return decision(
       'duplicate',
-      copies.filter((copy) => copy.approval === 'approved').map((copy) => copy.id),
+      facts.copies.filter((copy) => copy.approval === 'approved').map((copy) => copy.id),
     );
   }
-  return decision(input.settings.mode === 'before' ? 'moderation' : null);
+  return decision(facts.settings.mode === 'before' ? 'moderation' : null);
 }
 
 /** Holds the earlier copies of a duplicate (their triage rows exist: they were written by readers). */
