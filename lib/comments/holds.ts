@@ -6,7 +6,7 @@ import 'server-only';
  * earlier copies too).
  */
 import { createHmac } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { commentTriage, comments, moderationSettings, spamHolds } from '../db/schema';
 import { getSecret } from '../server/secrets';
@@ -48,7 +48,7 @@ interface SettingsRow {
 /**
  * What the decision needs, in one statement (it runs in the comment's transaction, where every round trip
  * counts): the project's moderation settings, whether the identity or the address is under a spam hold, and the
- * text's copies on other pages (through the (text, page) index: its copies on this page are not read at all).
+ * text's copies on other pages.
  */
 async function readHoldFacts(
   db: Db,
@@ -60,6 +60,14 @@ async function readHoldFacts(
     input.keys.map((key) => sql`${key}`),
     sql`, `,
   );
+  // Pages before this one, then pages after it: two ranges of the (text, page) index, so that the copies on this
+  // page (as many as the rate limits let a reader post) are skipped rather than read and filtered out.
+  const copiesWhere = (pages: SQL) => sql`
+    select c.id, c.pathname, t.approval
+    from ${commentTriage} t join ${comments} c on c.id = t.comment_id
+    where t.text_key = ${input.textKey} and ${pages}
+      and c.project_id = ${input.projectId} and c.created_at > ${since}::timestamptz
+    limit ${MAX_COPIES_READ}`;
   const result = await db.execute(sql`
     select
       (select to_jsonb(m) from ${moderationSettings} m where m.project_id = ${input.projectId}) as settings,
@@ -70,10 +78,9 @@ async function readHoldFacts(
       coalesce((
         select jsonb_agg(jsonb_build_object('id', copy.id, 'pathname', copy.pathname, 'approval', copy.approval))
         from (
-          select c.id, c.pathname, t.approval
-          from ${commentTriage} t join ${comments} c on c.id = t.comment_id
-          where t.text_key = ${input.textKey} and t.pathname <> ${input.pathname}
-            and c.project_id = ${input.projectId} and c.created_at > ${since}::timestamptz
+          (${copiesWhere(sql`t.pathname < ${input.pathname}`)})
+          union all
+          (${copiesWhere(sql`t.pathname > ${input.pathname}`)})
           limit ${MAX_COPIES_READ}
         ) copy
       ), '[]'::jsonb) as copies`);
