@@ -14,14 +14,14 @@ import {
   type CommentUser,
 } from '@/widget/contract';
 import type { Db } from '../db/client';
-import { commentTriage, comments, moderationEvents } from '../db/schema';
+import { anonymousIdentities, commentTriage, comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
-import { enqueueCommentCreated, enqueueCommentEvent, wakeWebhookWorker } from '../webhooks/queue';
+import { newCommentPayload, wakeWebhookWorker, webhookDeliveriesInsert } from '../webhooks/queue';
 import { addressHashOf, decideHold, holdCopies } from './holds';
 import { ApiError } from '../server/errors';
-import { identitySecretOf, resolveCommenter } from './identity';
+import { identitySecretOf, resolveCommenter, type Commenter } from './identity';
 import type { Project } from './projects';
-import { consumeRateLimits } from '../server/rate-limit';
+import { rateLimitsUpsert, throwIfLimited, type RateLimit } from '../server/rate-limit';
 import type { TeamMember } from '../team/accounts';
 
 type CommentRow = typeof comments.$inferSelect & { awaitingApproval?: boolean };
@@ -129,6 +129,38 @@ export interface AddCommentContext {
   ip: string;
 }
 
+/** A reader's comment limits: per identity and per address, a minute and a day each. */
+function readerLimits(commenter: Commenter, context: AddCommentContext): RateLimit[] {
+  const { env, ip } = context;
+  return [
+    ...(commenter.limits ?? []),
+    {
+      key: `comment:visitor:minute:${commenter.sub}`,
+      limit: env.RATE_LIMIT_COMMENTS_PER_MINUTE,
+      windowSeconds: 60,
+      message: 'Too many comments: please wait a minute',
+    },
+    {
+      key: `comment:visitor:day:${commenter.sub}`,
+      limit: env.RATE_LIMIT_COMMENTS_PER_DAY,
+      windowSeconds: 86_400,
+      message: 'Too many comments today: please come back tomorrow',
+    },
+    {
+      key: `comment:ip:minute:${ip}`,
+      limit: env.RATE_LIMIT_COMMENTS_PER_IP_MINUTE,
+      windowSeconds: 60,
+      message: 'Too many comments from your network: please wait a minute',
+    },
+    {
+      key: `comment:ip:day:${ip}`,
+      limit: env.RATE_LIMIT_COMMENTS_PER_IP_DAY,
+      windowSeconds: 86_400,
+      message: 'Too many comments from your network today: please come back tomorrow',
+    },
+  ];
+}
+
 export async function addComment(
   db: Db,
   context: AddCommentContext,
@@ -142,6 +174,7 @@ export async function addComment(
     addressHashOf(db, context.ip),
     identitySecretOf(db),
   ]);
+  const now = Date.now();
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     let parent: CommentRow | undefined;
@@ -186,77 +219,77 @@ export async function addComment(
         })
       : null;
     const held = hold !== null && hold.reason !== null;
-    const [row] = await t
+    const values = {
+      id: randomUUID(),
+      projectId: project.publicId,
+      pathname,
+      parentId: parent?.id ?? null,
+      text: body.text,
+      metadata: 'metadata' in body ? (body.metadata as Record<string, unknown>) : {},
+      authorSub: commenter.sub,
+      authorName: commenter.name,
+      authorPicture: commenter.picture,
+      authorKind: commenter.kind,
+      authorTeamMemberId: commenter.teamMemberId ?? null,
+      createdAt: new Date(now),
+    };
+    // One statement writes the comment, its triage row and its queued notifications (outgoing webhooks, in this
+    // transaction: a notification exists exactly when the comment does).
+    const deliveries = t
+      .$with('deliveries', { id: sql<string>`id` })
+      .as(webhookDeliveriesInsert(newCommentPayload(values, held)));
+    const identity = commenter.newIdentity
+      ? [t.$with('identity', {}).as(t.insert(anonymousIdentities).values(commenter.newIdentity).getSQL())]
+      : [];
+    // Counted in the same statement, so the counters' rows (shared by every comment from this address) stay locked
+    // only until the commit that follows it. A new identity's own limit comes first, so its 429 wins; a 429 rolls
+    // the whole comment back.
+    const rules = isReader ? readerLimits(commenter, context) : [];
+    const limits = rules.length
+      ? [t.$with('limits', { key: sql<string>`key` }).as(rateLimitsUpsert(rules, now))]
+      : [];
+    const triage = hold
+      ? [
+          t.$with('triage', {}).as(
+            t
+              .insert(commentTriage)
+              .values({
+                commentId: values.id,
+                pathname,
+                approval: held ? 'pending' : 'approved',
+                heldReason: hold.reason,
+                addressHash: hold.addressHash,
+                textKey: hold.textKey,
+              })
+              .getSQL(),
+          ),
+        ]
+      : [];
+    const [inserted] = await t
+      .with(deliveries, ...identity, ...limits, ...triage)
       .insert(comments)
-      .values({
-        id: randomUUID(),
-        projectId: project.publicId,
-        pathname,
-        parentId: parent?.id ?? null,
-        text: body.text,
-        metadata: 'metadata' in body ? (body.metadata as Record<string, unknown>) : {},
-        authorSub: commenter.sub,
-        authorName: commenter.name,
-        authorPicture: commenter.picture,
-        authorKind: commenter.kind,
-        authorTeamMemberId: commenter.teamMemberId ?? null,
-      })
-      .returning();
+      .values(values)
+      .returning({
+        ...getTableColumns(comments),
+        queued: sql<number>`(select count(*) from ${deliveries})::int`,
+        counted: limits[0]
+          ? sql<string[]>`(select coalesce(array_agg(key), '{}') from ${limits[0]})`
+          : sql<string[]>`'{}'::text[]`,
+      });
+    const { queued: deliveriesQueued, counted, ...row } = inserted!;
+    throwIfLimited(rules, counted, now);
+    queued = deliveriesQueued;
     if (hold) {
       heldOthers = hold.alsoHold.length > 0;
-      await t.insert(commentTriage).values({
-        commentId: row!.id,
-        pathname,
-        approval: held ? 'pending' : 'approved',
-        heldReason: hold.reason,
-        addressHash: hold.addressHash,
-        textKey: hold.textKey,
-      });
       await holdCopies(t, hold.alsoHold);
       if (held)
-        await t.insert(moderationEvents).values({ commentId: row!.id, action: 'held', detail: hold.reason });
-    }
-    // Outgoing webhooks: queued in this transaction, so a notification exists exactly when the comment does.
-    queued = held
-      ? await enqueueCommentEvent(t, row!, 'comment.held', { approval: 'pending', by: null })
-      : await enqueueCommentCreated(t, row!);
-    if (isReader) {
-      // Counted last: the hits' rows are shared by every comment from this address, and their locks are held
-      // until the commit, so nothing else runs while they are held. A 429 rolls the comment back with them. A new
-      // identity's own limit comes first, so its 429 wins.
-      await consumeRateLimits(t, [
-        ...(commenter.limits ?? []),
-        {
-          key: `comment:visitor:minute:${commenter.sub}`,
-          limit: env.RATE_LIMIT_COMMENTS_PER_MINUTE,
-          windowSeconds: 60,
-          message: 'Too many comments: please wait a minute',
-        },
-        {
-          key: `comment:visitor:day:${commenter.sub}`,
-          limit: env.RATE_LIMIT_COMMENTS_PER_DAY,
-          windowSeconds: 86_400,
-          message: 'Too many comments today: please come back tomorrow',
-        },
-        {
-          key: `comment:ip:minute:${context.ip}`,
-          limit: env.RATE_LIMIT_COMMENTS_PER_IP_MINUTE,
-          windowSeconds: 60,
-          message: 'Too many comments from your network: please wait a minute',
-        },
-        {
-          key: `comment:ip:day:${context.ip}`,
-          limit: env.RATE_LIMIT_COMMENTS_PER_IP_DAY,
-          windowSeconds: 86_400,
-          message: 'Too many comments from your network today: please come back tomorrow',
-        },
-      ]);
+        await t.insert(moderationEvents).values({ commentId: row.id, action: 'held', detail: hold.reason });
     }
     const audience: Audience = context.team ? 'team' : 'public';
-    const added = { ...row!, awaitingApproval: held };
+    const added = { ...row, awaitingApproval: held };
     if (!parent) return { user: commenter.user, newCommentData: toWire(added, [], audience) };
     // The author's answer carries their own reply even while it awaits approval.
-    const replies = (await listReplies(t, [parent.id], audience)).filter((reply) => reply.id !== row!.id);
+    const replies = (await listReplies(t, [parent.id], audience)).filter((reply) => reply.id !== row.id);
     return {
       user: commenter.user,
       newCommentData: toWire(parent, [...replies, added], audience),

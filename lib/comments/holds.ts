@@ -6,7 +6,7 @@ import 'server-only';
  * earlier copies too).
  */
 import { createHmac } from 'node:crypto';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { commentTriage, comments, moderationSettings, spamHolds } from '../db/schema';
 import { getSecret } from '../server/secrets';
@@ -60,14 +60,6 @@ async function readHoldFacts(
     input.keys.map((key) => sql`${key}`),
     sql`, `,
   );
-  // Pages before this one, then pages after it: two ranges of the (text, page) index, so that the copies on this
-  // page (as many as the rate limits let a reader post) are skipped rather than read and filtered out.
-  const copiesWhere = (pages: SQL) => sql`
-    select c.id, c.pathname, t.approval
-    from ${commentTriage} t join ${comments} c on c.id = t.comment_id
-    where t.text_key = ${input.textKey} and ${pages}
-      and c.project_id = ${input.projectId} and c.created_at > ${since}::timestamptz
-    limit ${MAX_COPIES_READ}`;
   const result = await db.execute(sql`
     select
       (select to_jsonb(m) from ${moderationSettings} m where m.project_id = ${input.projectId}) as settings,
@@ -78,9 +70,13 @@ async function readHoldFacts(
       coalesce((
         select jsonb_agg(jsonb_build_object('id', copy.id, 'pathname', copy.pathname, 'approval', copy.approval))
         from (
-          (${copiesWhere(sql`t.pathname < ${input.pathname}`)})
-          union all
-          (${copiesWhere(sql`t.pathname > ${input.pathname}`)})
+          -- Pages before this one or after it: two ranges of the (text, page) index, so that the copies on this
+          -- page (as many as the rate limits let a reader post) are skipped rather than read and filtered out.
+          select c.id, c.pathname, t.approval
+          from ${commentTriage} t join ${comments} c on c.id = t.comment_id
+          where t.text_key = ${input.textKey}
+            and (t.pathname < ${input.pathname} or t.pathname > ${input.pathname})
+            and c.project_id = ${input.projectId} and c.created_at > ${since}::timestamptz
           limit ${MAX_COPIES_READ}
         ) copy
       ), '[]'::jsonb) as copies`);

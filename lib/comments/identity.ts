@@ -33,6 +33,8 @@ export interface Commenter {
    * statement (a new anonymous identity: its per-address daily limit). A refused write rolls the identity back.
    */
   limits?: RateLimit[];
+  /** A new anonymous identity's row, which the caller writes with the comment (in the same statement). */
+  newIdentity?: typeof anonymousIdentities.$inferInsert;
 }
 
 function sign(secret: string, projectId: string, sub: string): string {
@@ -86,6 +88,7 @@ export async function resolveCommenter(
     env: ServerEnv;
     /** The client's address: new anonymous identities are limited per address per day. */
     ip: string;
+    /** Makes up a new anonymous identity when the request names none: the caller writes its row (newIdentity). */
     createAnonymous: boolean;
     /**
      * The identities' signing secret, when the caller read it before its transaction (`db` is then the
@@ -150,8 +153,8 @@ export async function resolveCommenter(
   }
   if (!options.createAnonymous) return undefined;
   const sub = `anon_${randomUUID()}`;
-  await db.insert(anonymousIdentities).values({ sub, projectId: project.publicId });
   return {
+    newIdentity: { sub, projectId: project.publicId },
     sub,
     name: null,
     picture: null,

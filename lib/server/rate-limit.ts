@@ -4,7 +4,7 @@ import 'server-only';
  * one conditional upsert (the count only grows while under the limit); callers run it inside the same
  * transaction as the write it guards, so a request that is rejected later on uses up nothing.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -44,23 +44,43 @@ export async function consumeRateLimit(db: Db, rule: RateLimit, now = Date.now()
  */
 export async function consumeRateLimits(db: Db, rules: RateLimit[], now = Date.now()): Promise<void> {
   if (rules.length === 0) return;
-  const windows = rules.map((rule) => {
-    const windowMs = rule.windowSeconds * 1000;
-    return new Date(Math.floor(now / windowMs) * windowMs);
-  });
-  const values = rules.map((rule, i) => sql`(${rule.key}, ${windows[i]!.toISOString()}::timestamptz, 1)`);
+  const result = await db.execute(rateLimitsUpsert(rules, now));
+  throwIfLimited(
+    rules,
+    (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key),
+    now,
+  );
+}
+
+const windowStartOf = (rule: RateLimit, now: number) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
+};
+
+/**
+ * The statement of consumeRateLimits (`rules` not empty), returning the key of every limit it counted: for a
+ * write that counts its limits in its own statement (a data-modifying WITH query). Pass the keys it returned
+ * to throwIfLimited.
+ */
+export function rateLimitsUpsert(rules: RateLimit[], now: number): SQL {
+  const values = rules.map(
+    (rule) => sql`(${rule.key}, ${windowStartOf(rule, now).toISOString()}::timestamptz, 1)`,
+  );
   const limits = rules.map((rule) => sql`when ${rule.key} then ${rule.limit}::int`);
-  const result = await db.execute(sql`
+  return sql`
     insert into ${rateLimitCounters} (key, window_start, hits) values ${sql.join(values, sql`, `)}
     on conflict (key, window_start) do update set hits = ${rateLimitCounters}.hits + 1
     where ${rateLimitCounters}.hits < (case ${rateLimitCounters}.key ${sql.join(limits, sql` `)} end)
-    returning key`);
-  const counted = new Set((result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
-  const exceeded = rules.findIndex((rule) => !counted.has(rule.key));
-  if (exceeded < 0) return;
-  const rule = rules[exceeded]!;
+    returning key`;
+}
+
+/** Throws the 429 of the first rule whose key was not counted (its limit was reached). */
+export function throwIfLimited(rules: RateLimit[], countedKeys: readonly string[], now: number): void {
+  const counted = new Set(countedKeys);
+  const rule = rules.find((candidate) => !counted.has(candidate.key));
+  if (!rule) return;
   const windowMs = rule.windowSeconds * 1000;
-  const retryAfter = Math.max(1, Math.ceil((windows[exceeded]!.getTime() + windowMs - now) / 1000));
+  const retryAfter = Math.max(1, Math.ceil((windowStartOf(rule, now).getTime() + windowMs - now) / 1000));
   throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
 }
 

@@ -9,7 +9,7 @@
  *
  * No `import 'server-only'`: the worker started from instrumentation.ts uses this module (see payload.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webhookDeliveries, webhooks } from '../db/schema';
 import {
@@ -40,18 +40,33 @@ export async function enqueueWebhookEvent(
   payload: WebhookPayload,
   options: { webhookId?: number } = {},
 ): Promise<number> {
+  return rowsOf<{ id: string }>(await tx.execute(webhookDeliveriesInsert(payload, options))).length;
+}
+
+/**
+ * The statement of enqueueWebhookEvent, returning the queued deliveries' ids: for a write that queues its
+ * notification in the same statement (a data-modifying WITH query).
+ */
+export function webhookDeliveriesInsert(payload: WebhookPayload, options: { webhookId?: number } = {}): SQL {
   const json = JSON.stringify(payload);
   const target =
     options.webhookId === undefined
       ? sql`w.enabled and w.events @> ${JSON.stringify([payload.event])}::jsonb`
       : sql`w.id = ${options.webhookId}`;
-  const result = await tx.execute(sql`
+  return sql`
     insert into ${webhookDeliveries} (id, webhook_id, event, payload)
     select gen_random_uuid(), w.id, ${payload.event}, ${json}::jsonb
     from ${webhooks} w
     where w.project_id = ${payload.project} and ${target}
-    returning id`);
-  return rowsOf<{ id: string }>(result).length;
+    returning id`;
+}
+
+/** The notification of a reader's new comment: created, or held for approval. */
+export function newCommentPayload(comment: CommentForPayload, held: boolean): WebhookPayload {
+  const { siteUrl } = webhookSettings();
+  return held
+    ? commentEventPayload(comment, siteUrl, 'comment.held', { approval: 'pending', by: null })
+    : commentPayload(comment, siteUrl);
 }
 
 /** Queues `comment.created` or `reply.created` for a comment just inserted in `tx`. */
