@@ -6,11 +6,16 @@
  * read further: the 413 is sent and the connection closed.
  *
  * Measured with `npm run bench:api` on the 2-core machine (100 connections, 10 s, a page of 1,000 comments,
- * 2026-11-24), requests per second:
+ * 2026-11-24, three runs each, alternating with the tree before the triage work, 84fcc60), requests per second:
  *
- *   this fast path   get-comments-public: PGlite 1,289–1,316, Postgres 771–1,038;
- *                    add-comment: PGlite 177, Postgres 231
- *   through Next     get-comments-public: PGlite 193, Postgres 136 (API_FAST_PATH=0)
+ *   this fast path   get-comments-public: PGlite 1,214–1,350, Postgres 707–906 (before: 1,234–1,328, 914–1,000)
+ *                    add-comment: PGlite 247–281, Postgres 429–474 (before: 247–281, 431–506)
+ *   through Next     get-comments-public: PGlite 232, Postgres 131; add-comment: PGlite 92, Postgres 145
+ *                    (API_FAST_PATH=0)
+ *
+ * A reader's comment is four statements (lib/comments/comments.ts): begin, one read for the hold decision, one
+ * write, commit. Reads are answered from the listing cache (500 reads ran 6 transactions), so their Postgres
+ * figures differ from PGlite's by what the Postgres server, on the same two cores, does after the seeding.
  *
  * `API_FAST_PATH=0` serves everything through Next instead.
  */
