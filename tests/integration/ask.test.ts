@@ -8,6 +8,7 @@ import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 import { startPostgres, type PostgresCluster } from './helpers/postgres';
 import { startServer, type RunningServer } from './helpers/server';
 import { answerText, readEvents } from './helpers/sse';
+import { startEarlyInWindow } from './helpers/limits';
 
 jest.setTimeout(90_000);
 
@@ -221,9 +222,8 @@ describe('POST /api/ask with an OpenAI-compatible model', () => {
 
 describe('the per-address limit of POST /api/ask', () => {
   it('answers 429 with Retry-After past the limit', async () => {
-    // The limit counts per minute of the clock: start early in a minute, so that the three questions share one.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute));
+    // The limit counts per minute of the clock: the three questions must share one.
+    await startEarlyInWindow();
     for (let i = 0; i < 2; i++) {
       const { response, started } = await ask(limited, { question: 'What is an atom?' });
       expect(response.status).toBe(200);

@@ -6,6 +6,7 @@ import { openServerDatabase } from './helpers/db';
 import { runCli, signIn } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
+import { startEarlyInWindow } from './helpers/limits';
 
 jest.setTimeout(90_000);
 
@@ -32,6 +33,7 @@ describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) =
   });
 
   it('allows 5 comments a minute per visitor, then answers 429 with Retry-After; rejected requests use up nothing', async () => {
+    await startEarlyInWindow();
     const client = widgetClient(server, { page: page() });
     const first = await client.post<AddCommentResponse>(
       'add-comment',
@@ -73,6 +75,7 @@ describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) =
   });
 
   it('limits one address to 8 comments a minute across visitors (an office behind one IP)', async () => {
+    await startEarlyInWindow();
     const client = widgetClient(server, { page: page() });
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
@@ -100,6 +103,7 @@ describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) =
   });
 
   it('locks sign-in after 3 attempts per account and address', async () => {
+    await startEarlyInWindow(Number(server.env.RATE_LIMIT_LOGIN_WINDOW_MINUTES ?? 15) * 60);
     const added = runCli(
       'team',
       ['add', 'limit@example.com', '--name', 'Limit'],

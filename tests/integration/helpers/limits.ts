@@ -17,3 +17,14 @@ export function addressLimitsRaisedTo(limit: number): Record<(typeof PER_ADDRESS
     string
   >;
 }
+
+/**
+ * Waits for the next window when the current one has less than `neededSeconds` left. The server's limits count in
+ * fixed windows aligned on the clock (a minute starts at :00), so a test that sends requests up to a limit and
+ * expects the next one refused must send them all within one window.
+ */
+export async function startEarlyInWindow(windowSeconds = 60, neededSeconds = 20): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
