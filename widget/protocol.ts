@@ -1,6 +1,6 @@
 /**
- * The constants of the Docsly v1.8 protocol, kept apart from the zod schemas in contract.ts so that the widget's
- * browser bundle can use them without shipping zod.
+ * The constants of the Docsly v1.8 protocol, without dependencies: the schemas (contract.ts, contract-requests.ts)
+ * re-export and use them, and the widget's code takes them from here.
  */
 export const WIDGET_PROTOCOL_VERSION = '1.8.6';
 export const API_BASE_PATH = '/api/widget/v1.8';

@@ -6,13 +6,8 @@ import 'server-only';
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  DEVICE_METADATA_FIELDS,
-  HONEYPOT_FIELD,
-  type AddCommentBody,
-  type Comment,
-  type CommentUser,
-} from '@/widget/contract';
+import { DEVICE_METADATA_FIELDS, type Comment, type CommentUser } from '@/widget/contract';
+import { HONEYPOT_FIELD, type AddCommentBody } from '@/widget/contract-requests';
 import type { Db } from '../db/client';
 import { anonymousIdentities, commentTriage, comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';

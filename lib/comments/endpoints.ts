@@ -1,6 +1,6 @@
 import 'server-only';
 /** The v1.8 widget endpoints: each one validated input, one service call, one wire-format answer. */
-import { addCommentBody, addFeedbackBody, updateCommentStatusBody } from '@/widget/contract';
+import { addCommentBody, addFeedbackBody, updateCommentStatusBody } from '@/widget/contract-requests';
 import { addComment, listComments, setCommentVisibility } from './comments';
 import { JsonText } from '../server/answer';
 import { ApiError } from '../server/errors';

@@ -8,7 +8,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { CommentUser, RequestUser } from '@/widget/contract';
+import * as v from 'valibot';
+import { pictureUrl, type CommentUser } from '@/widget/contract';
+import type { RequestUser } from '@/widget/contract-requests';
 import type { Db } from '../db/client';
 import { anonymousIdentities } from '../db/schema';
 import type { ServerEnv } from '../env';
@@ -68,8 +70,9 @@ async function verifyHostToken(token: string, env: ServerEnv): Promise<JWTPayloa
   }
 }
 
-function httpsOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith('https://') && value.length <= 2048 ? value : null;
+/** A token's picture if the contract's `pictureUrl` accepts it (the answers must parse in the widget), else null. */
+function pictureOrNull(value: unknown): string | null {
+  return v.is(pictureUrl, value) ? value : null;
 }
 
 function textOrNull(value: unknown, max: number): string | null {
@@ -115,7 +118,7 @@ export async function resolveCommenter(
     const commenter: Commenter = {
       sub: `host:${claims.sub.slice(0, 180)}`,
       name: textOrNull(claims.name, 120),
-      picture: httpsOrNull(claims.picture),
+      picture: pictureOrNull(claims.picture),
       kind: 'host',
       user: null,
     };

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { projectPlan, type ProjectSettings } from '@/widget/contract';
+import { PROJECT_PLANS, type ProjectSettings } from '@/widget/contract';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { ApiError } from '../server/errors';
@@ -63,7 +63,7 @@ export const projectSettingParsers = {
   status: z.enum(['on', 'off']),
   onlyAuth: booleanText,
   allowMobile: booleanText,
-  plan: projectPlan,
+  plan: z.enum(PROJECT_PLANS),
   allowedOrigins: z
     .string()
     .transform((v) => v.split(',').map(normalizeOriginEntry).filter(Boolean))

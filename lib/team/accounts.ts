@@ -31,6 +31,8 @@ export async function addTeamMember(
     throw new ApiError(400, `The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   const name = input.name.trim();
   if (!name) throw new ApiError(400, 'A name is required');
+  // The name the widget shows on the member's comments: the contract's `commentUser` allows 120 characters.
+  if (name.length > 120) throw new ApiError(400, 'A name can be at most 120 characters');
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(teamMembers)

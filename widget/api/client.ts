@@ -1,16 +1,24 @@
 /**
  * The widget's fetch client for the v1.8 API: every call sends the page URL, the protocol version and the
- * project's public id as x-sparkle-* headers, with credentials. Answers are checked for the shape the widget
- * relies on; a failed call throws a WidgetApiError carrying the server's message.
+ * project's public id as x-sparkle-* headers, with credentials. Every answer is parsed with its response schema
+ * from the contract (widget/contract.ts, valibot: the definitions the integration tests parse the API's answers
+ * with); an answer that does not match is a WidgetApiError (502, "Unexpected answer"), and a failed call throws
+ * a WidgetApiError carrying the server's message.
  */
-import type {
-  AddCommentResponse,
-  Comment,
-  CommentMetadata,
-  CommentUser,
-  ProjectSettings,
-  RequestUser,
+import * as v from 'valibot';
+import {
+  addCommentResponse,
+  commentList,
+  errorResponse,
+  okResponse,
+  projectSettings,
+  teamMemberResponse,
+  type AddCommentResponse,
+  type Comment,
+  type CommentMetadata,
+  type ProjectSettings,
 } from '../contract';
+import type { RequestUser } from '../contract-requests';
 import { SPARKLE_HEADERS, WIDGET_PROTOCOL_VERSION } from '../protocol';
 
 export class WidgetApiError extends Error {
@@ -27,32 +35,17 @@ export interface WidgetClientOptions {
   publicId: string;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-
-function toComment(value: unknown): Comment | null {
-  if (!isObject(value) || typeof value.id !== 'string' || typeof value.text !== 'string') return null;
-  const user = isObject(value.user) ? (value.user as unknown as CommentUser) : null;
-  return {
-    id: value.id,
-    text: value.text,
-    createdAt: typeof value.createdAt === 'string' ? value.createdAt : '',
-    user: user ?? { sub: value.id, name: null, picture: null, isTeamMember: false },
-    thread_replies: toComments(value.thread_replies),
-    metadata: isObject(value.metadata) ? (value.metadata as Partial<CommentMetadata>) : {},
-    ...(value.awaitingApproval === true ? { awaitingApproval: true as const } : {}),
-  };
-}
-
-export function toComments(value: unknown): Comment[] {
-  return Array.isArray(value) ? value.map(toComment).filter((c): c is Comment => c !== null) : [];
-}
-
 export type WidgetClient = ReturnType<typeof createWidgetClient>;
 
 export function createWidgetClient({ baseURL, publicId }: WidgetClientOptions) {
   const base = baseURL.replace(/\/+$/, '');
-  async function call(path: string, signal?: AbortSignal, body?: unknown): Promise<unknown> {
+  /** Calls an endpoint and returns its answer as `schema` parses it. */
+  async function call<Schema extends v.GenericSchema>(
+    schema: Schema,
+    path: string,
+    signal?: AbortSignal,
+    body?: unknown,
+  ): Promise<v.InferOutput<Schema>> {
     const response = await fetch(`${base}/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       credentials: 'include',
@@ -67,52 +60,40 @@ export function createWidgetClient({ baseURL, publicId }: WidgetClientOptions) {
     });
     const data: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const message = isObject(data) && typeof data.error === 'string' ? data.error : '';
+      const message = v.is(errorResponse, data) ? data.error : '';
       throw new WidgetApiError(message || `Request failed (HTTP ${response.status})`, response.status);
     }
-    return data;
+    const parsed = v.safeParse(schema, data);
+    if (!parsed.success) throw new WidgetApiError('Unexpected answer from the server', 502);
+    return parsed.output;
   }
   const query = (pathname: string) =>
     `?publicId=${encodeURIComponent(publicId)}&pathname=${encodeURIComponent(pathname)}&version=${WIDGET_PROTOCOL_VERSION}`;
+  const done = () => undefined;
 
   return {
-    async settings(signal?: AbortSignal): Promise<ProjectSettings> {
-      const data = await call(
+    settings: (signal?: AbortSignal): Promise<ProjectSettings> =>
+      call(
+        projectSettings,
         `get-project-settings?publicId=${encodeURIComponent(publicId)}&version=${WIDGET_PROTOCOL_VERSION}`,
         signal,
-      );
-      if (!isObject(data) || (data.status !== 'on' && data.status !== 'off')) {
-        throw new WidgetApiError('Unexpected project settings', 502);
-      }
-      return data as unknown as ProjectSettings;
-    },
-    async isTeamMember(signal?: AbortSignal): Promise<boolean> {
-      const data = await call('get-team-member', signal);
-      return isObject(data) && data.isTeamMember === true;
-    },
-    async comments(pathname: string, team: boolean, signal?: AbortSignal): Promise<Comment[]> {
-      return toComments(
-        await call(`${team ? 'get-comments' : 'get-comments-public'}${query(pathname)}`, signal),
-      );
-    },
-    measure: () => call('measure').then(() => undefined),
-    async addComment(
+      ),
+    isTeamMember: (signal?: AbortSignal): Promise<boolean> =>
+      call(teamMemberResponse, 'get-team-member', signal).then((answer) => answer.isTeamMember),
+    comments: (pathname: string, team: boolean, signal?: AbortSignal): Promise<Comment[]> =>
+      call(commentList, `${team ? 'get-comments' : 'get-comments-public'}${query(pathname)}`, signal),
+    measure: () => call(okResponse, 'measure').then(done),
+    addComment: (
       body:
         | { text: string; metadata: Partial<CommentMetadata>; user: RequestUser; website?: string }
         | { text: string; threadId: string; user: RequestUser; website?: string },
-    ): Promise<AddCommentResponse> {
-      const data = await call('add-comment', undefined, body);
-      const newCommentData = isObject(data) ? toComment(data.newCommentData) : null;
-      if (!isObject(data) || !newCommentData) throw new WidgetApiError('Unexpected answer', 502);
-      const user = isObject(data.user) ? (data.user as unknown as CommentUser) : null;
-      return { user, newCommentData };
-    },
+    ): Promise<AddCommentResponse> => call(addCommentResponse, 'add-comment', undefined, body),
     addFeedback: (helpful: boolean, user: RequestUser) =>
-      call('add-feedback', undefined, { helpful, user }).then(() => undefined),
+      call(okResponse, 'add-feedback', undefined, { helpful, user }).then(done),
     setStatus: (commentId: string, visibility: 'resolved' | 'hidden') =>
-      call('update-comment-status', undefined, { commentId, visibility }).then(() => undefined),
+      call(okResponse, 'update-comment-status', undefined, { commentId, visibility }).then(done),
     /** Approves or rejects a held comment: the site's team action beside the widget API (/api/team/…). */
     decide: (commentId: string, decision: 'approve' | 'reject') =>
-      call('../../team/comments/approval', undefined, { commentId, decision }).then(() => undefined),
+      call(okResponse, '../../team/comments/approval', undefined, { commentId, decision }).then(done),
   };
 }

@@ -1,5 +1,5 @@
 /** A test client for the widget API: sends the x-sparkle-* headers the real widget sends. */
-import type { z } from 'zod';
+import * as v from 'valibot';
 import {
   addCommentResponse,
   API_BASE_PATH,
@@ -27,8 +27,8 @@ export interface WidgetClientOptions {
   ip?: string;
 }
 
-/** What each endpoint answers, from the wire contract the widget and the server share. */
-const RESPONSES: Record<string, z.ZodType> = {
+/** What each endpoint answers: the contract's response schemas, which the widget's client parses with too. */
+const RESPONSES: Record<string, v.GenericSchema> = {
   'get-project-settings': projectSettings,
   'get-team-member': teamMemberResponse,
   'get-comments-public': commentList,
@@ -47,11 +47,12 @@ function checkAgainstContract(endpoint: string, status: number, body: unknown): 
   if (status === 304 || status === 204) return;
   const schema = status < 400 ? RESPONSES[endpoint] : errorResponse;
   if (!schema) return;
-  const parsed = schema.safeParse(body);
+  const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
-    throw new Error(
-      `${endpoint} answered ${status} outside the wire contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
-    );
+    const issues = parsed.issues
+      .slice(0, 3)
+      .map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`);
+    throw new Error(`${endpoint} answered ${status} outside the wire contract: ${issues.join('; ')}`);
   }
 }
 

@@ -9,6 +9,7 @@ import { describePoint, describeRange } from '@/widget/anchoring/describe';
 import { cssEscape, cssPath, resolvePath } from '@/widget/anchoring/node-path';
 import { MAX_QUOTE_LENGTH } from '@/widget/anchoring/limits';
 import { anchoringBudget, findQuote } from '@/widget/anchoring/quote';
+import * as v from 'valibot';
 import { commentMetadata } from '@/widget/contract';
 
 const ORIGINAL = `
@@ -219,14 +220,14 @@ describe('bounded re-anchoring', () => {
 
   it('the API refuses a quote longer than the bound', () => {
     const metadata = { nodeId: 'p', x: 1, y: 1 };
-    const tooLong = commentMetadata.safeParse({
+    const tooLong = v.safeParse(commentMetadata, {
       ...metadata,
       quote: { exact: 'x'.repeat(MAX_QUOTE_LENGTH + 1) },
     });
     expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues[0]?.message).toBe(`must be at most ${MAX_QUOTE_LENGTH} characters`);
+    expect(tooLong.issues?.[0]?.message).toBe(`must be at most ${MAX_QUOTE_LENGTH} characters`);
     expect(
-      commentMetadata.safeParse({ ...metadata, quote: { exact: 'x'.repeat(MAX_QUOTE_LENGTH) } }).success,
+      v.safeParse(commentMetadata, { ...metadata, quote: { exact: 'x'.repeat(MAX_QUOTE_LENGTH) } }).success,
     ).toBe(true);
   });
 
