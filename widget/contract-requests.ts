@@ -21,10 +21,41 @@ function shared<const Schema extends v.GenericSchema>(schema: Schema) {
     if (result.success) return result.output;
     for (const issue of result.issues) {
       const path = (issue.path ?? []).map((item) => item.key as PropertyKey);
-      ctx.addIssue({ code: 'custom', message: issue.message, path, continue: issue.kind !== 'schema' });
+      ctx.addIssue({ code: 'custom', message: messageOf(issue), path, continue: issue.kind !== 'schema' });
     }
     return z.NEVER;
   });
+}
+
+/**
+ * An issue in words for people (the API's answer reads `Invalid <field>: <this>`). A message the contract wrote
+ * is kept; valibot's own ("Invalid finite: Received Infinity") are said as the other request fields say theirs.
+ */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema')
+    return `expected ${issue.expected ?? 'another type'}, received ${issue.received}`;
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const requirement = String(issue.requirement);
+  switch (issue.type) {
+    case 'finite':
+      return 'must be a finite number';
+    case 'safe_integer':
+      return 'must be a whole number';
+    case 'min_value':
+      return `must be at least ${requirement}`;
+    case 'max_value':
+      return `must be at most ${requirement}`;
+    case 'gt_value':
+      return `must be more than ${requirement}`;
+    case 'min_length':
+      return requirement === '1' ? 'must not be empty' : `must be at least ${requirement} characters`;
+    case 'max_length':
+      return `must be at most ${requirement} characters`;
+    case 'url':
+      return 'must be a URL';
+    default:
+      return issue.message;
+  }
 }
 
 /**

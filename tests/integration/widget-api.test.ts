@@ -185,19 +185,19 @@ describe.each(BACKENDS)('widget API v1.8 on %s', (_name, makeBackend) => {
         'a NaN coordinate',
         { text: 'hi', metadata: { ...pointMetadata, x: 'NaN' }, user: null },
         400,
-        /Invalid metadata.x/,
+        /^Invalid metadata\.x: expected number, received "NaN"$/,
       ],
       [
         'a huge coordinate',
         { text: 'hi', metadata: { ...pointMetadata, y: 1e12 }, user: null },
         400,
-        /Invalid metadata.y/,
+        /^Invalid metadata\.y: must be at most 1000000$/,
       ],
       [
         'a long nodeId',
         { text: 'hi', metadata: { ...pointMetadata, nodeId: 'a'.repeat(1025) }, user: null },
         400,
-        /nodeId/,
+        /^Invalid metadata\.nodeId: must be at most 1024 characters$/,
       ],
       [
         'a long page title',
