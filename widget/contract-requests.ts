@@ -33,7 +33,9 @@ function shared<const Schema extends v.GenericSchema>(schema: Schema) {
  */
 function messageOf(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema')
-    return `expected ${issue.expected ?? 'another type'}, received ${issue.received}`;
+    return issue.received === 'undefined'
+      ? 'is required'
+      : `expected ${issue.expected ?? 'another type'}, received ${issue.received}`;
   if (!issue.message.startsWith('Invalid ')) return issue.message;
   const requirement = String(issue.requirement);
   switch (issue.type) {

@@ -180,7 +180,7 @@ describe.each(BACKENDS)('widget API v1.8 on %s', (_name, makeBackend) => {
         400,
         /at most 200 characters/,
       ],
-      ['no metadata and no threadId', { text: 'hi', user: null }, 400, /Invalid/],
+      ['no metadata and no threadId', { text: 'hi', user: null }, 400, /^Invalid metadata: is required$/],
       [
         'a NaN coordinate',
         { text: 'hi', metadata: { ...pointMetadata, x: 'NaN' }, user: null },
