@@ -10,8 +10,8 @@
  *
  *   this fast path   get-comments-public: PGlite 1,214–1,350, Postgres 707–906 (before: 1,234–1,328, 914–1,000)
  *                    add-comment: PGlite 247–281, Postgres 429–474 (before: 247–281, 431–506)
- *   through Next     get-comments-public: PGlite 232, Postgres 131; add-comment: PGlite 92, Postgres 145
- *                    (API_FAST_PATH=0)
+ *   through Next     get-comments-public: PGlite 234, Postgres 157; add-comment: PGlite 157, Postgres 285
+ *                    (API_FAST_PATH=0, one run)
  *
  * A reader's comment is four statements (lib/comments/comments.ts): begin, one read for the hold decision, one
  * write, commit. Reads are answered from the listing cache (500 reads ran 6 transactions), so their Postgres
