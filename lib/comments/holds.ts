@@ -8,6 +8,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { commentTriage, comments, moderationSettings, spamHolds } from '../db/schema';
 import { getSecret } from '../server/secrets';
 import { DEFAULT_MODERATION, type ModerationSettings } from './moderation-settings';
@@ -36,15 +37,6 @@ interface HoldFacts {
   copies: { id: string; pathname: string; approval: string }[];
 }
 
-interface SettingsRow {
-  mode: ModerationSettings['mode'];
-  max_links: number;
-  blocked_words: string[];
-  blocked_domains: string[];
-  duplicate_pages: number;
-  spam_hold_hours: number;
-}
-
 /**
  * What the decision needs, in one statement (it runs in the comment's transaction, where every round trip
  * counts): the project's moderation settings, whether the identity or the address is under a spam hold, and the
@@ -60,9 +52,17 @@ async function readHoldFacts(
     input.keys.map((key) => sql`${key}`),
     sql`, `,
   );
+  const m = moderationSettings;
   const result = await db.execute(sql`
     select
-      (select to_jsonb(m) from ${moderationSettings} m where m.project_id = ${input.projectId}) as settings,
+      (
+        select jsonb_build_object(
+          'mode', ${m.mode}, 'maxLinks', ${m.maxLinks}, 'blockedWords', ${m.blockedWords},
+          'blockedDomains', ${m.blockedDomains}, 'duplicatePages', ${m.duplicatePages},
+          'spamHoldHours', ${m.spamHoldHours}
+        )
+        from ${m} where ${m.projectId} = ${input.projectId}
+      ) as settings,
       exists (
         select 1 from ${spamHolds} h
         where h.project_id = ${input.projectId} and h.key in (${keys}) and h.until > ${now}::timestamptz
@@ -80,23 +80,13 @@ async function readHoldFacts(
           limit ${MAX_COPIES_READ}
         ) copy
       ), '[]'::jsonb) as copies`);
-  const [row] = (
-    result as unknown as {
-      rows: { settings: SettingsRow | null; under_spam_hold: boolean; copies: HoldFacts['copies'] }[];
-    }
-  ).rows;
-  const settings = row?.settings;
+  const [row] = rowsOf<{
+    settings: ModerationSettings | null;
+    under_spam_hold: boolean;
+    copies: HoldFacts['copies'];
+  }>(result);
   return {
-    settings: settings
-      ? {
-          mode: settings.mode,
-          maxLinks: settings.max_links,
-          blockedWords: settings.blocked_words,
-          blockedDomains: settings.blocked_domains,
-          duplicatePages: settings.duplicate_pages,
-          spamHoldHours: settings.spam_hold_hours,
-        }
-      : DEFAULT_MODERATION,
+    settings: row?.settings ?? DEFAULT_MODERATION,
     underSpamHold: row?.under_spam_hold === true,
     copies: row?.copies ?? [],
   };

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, MIGRATIONS_FOLDER } from './client';
+import { rowsOf } from './rows';
 
 export interface Health {
   status: 'ok' | 'unavailable';
@@ -31,7 +32,7 @@ export async function checkHealth(): Promise<Health> {
     const result = await handle.db.execute(
       sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
     );
-    const rows = (result as unknown as { rows: { applied: number }[] }).rows;
+    const rows = rowsOf<{ applied: number }>(result);
     const migrations = { applied: Number(rows[0]?.applied ?? 0), expected: expectedMigrations() };
     if (migrations.applied < migrations.expected) {
       return { status: 'unavailable', database: kind, migrations, error: 'Migrations are not all applied' };

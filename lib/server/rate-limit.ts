@@ -19,9 +19,20 @@ export interface RateLimit {
   message: string;
 }
 
-export async function consumeRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
+const windowStartOf = (rule: RateLimit, now: number) => {
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  return new Date(Math.floor(now / windowMs) * windowMs);
+};
+
+/** The 429 of a limit reached, with the seconds until its window ends. */
+function tooMany(rule: RateLimit, now: number): ApiError {
+  const windowEnd = windowStartOf(rule, now).getTime() + rule.windowSeconds * 1000;
+  const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+  return new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
+}
+
+export async function consumeRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
+  const windowStart = windowStartOf(rule, now);
   const rows = await db
     .insert(rateLimitCounters)
     .values({ key: rule.key, windowStart, hits: 1 })
@@ -31,36 +42,13 @@ export async function consumeRateLimit(db: Db, rule: RateLimit, now = Date.now()
       setWhere: sql`${rateLimitCounters.hits} < ${rule.limit}`,
     })
     .returning({ hits: rateLimitCounters.hits });
-  if (rows.length === 0) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-    throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
-  }
+  if (rows.length === 0) throw tooMany(rule, now);
 }
 
 /**
- * Counts one hit on several limits in a single statement (one round trip instead of one per limit). When a
- * limit is already reached its row is not returned, and the first such rule's 429 is thrown; callers run
- * this inside their write's transaction, so the other counters' increments are rolled back with it.
- */
-export async function consumeRateLimits(db: Db, rules: RateLimit[], now = Date.now()): Promise<void> {
-  if (rules.length === 0) return;
-  const result = await db.execute(rateLimitsUpsert(rules, now));
-  throwIfLimited(
-    rules,
-    (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key),
-    now,
-  );
-}
-
-const windowStartOf = (rule: RateLimit, now: number) => {
-  const windowMs = rule.windowSeconds * 1000;
-  return new Date(Math.floor(now / windowMs) * windowMs);
-};
-
-/**
- * The statement of consumeRateLimits (`rules` not empty), returning the key of every limit it counted: for a
- * write that counts its limits in its own statement (a data-modifying WITH query). Pass the keys it returned
- * to throwIfLimited.
+ * Counts one hit on each of several limits in one statement (`rules` not empty), returning the key of every
+ * limit it counted: a limit already reached is not counted. A write counts its limits in its own statement (a
+ * data-modifying WITH query) and passes the keys to throwIfLimited, whose 429 rolls the whole write back.
  */
 export function rateLimitsUpsert(rules: RateLimit[], now: number): SQL {
   const values = rules.map(
@@ -78,24 +66,17 @@ export function rateLimitsUpsert(rules: RateLimit[], now: number): SQL {
 export function throwIfLimited(rules: RateLimit[], countedKeys: readonly string[], now: number): void {
   const counted = new Set(countedKeys);
   const rule = rules.find((candidate) => !counted.has(candidate.key));
-  if (!rule) return;
-  const windowMs = rule.windowSeconds * 1000;
-  const retryAfter = Math.max(1, Math.ceil((windowStartOf(rule, now).getTime() + windowMs - now) / 1000));
-  throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
+  if (rule) throw tooMany(rule, now);
 }
 
 /** Throws the 429 of a limit that is already reached, counting nothing (for limits on failures only). */
 export async function checkRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const windowStart = windowStartOf(rule, now);
   const [row] = await db
     .select({ hits: rateLimitCounters.hits })
     .from(rateLimitCounters)
     .where(and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStart)));
-  if ((row?.hits ?? 0) >= rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-    throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
-  }
+  if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, now);
 }
 
 /** Drops counters of windows that ended more than two days ago. */
@@ -115,14 +96,10 @@ export class MemoryRateLimiter {
   }
 
   consume(rule: RateLimit, now = Date.now()): void {
-    const windowMs = rule.windowSeconds * 1000;
-    const start = Math.floor(now / windowMs) * windowMs;
+    const start = windowStartOf(rule, now).getTime();
     const current = this.windows.get(rule.key);
     const window = current && current.start === start ? current : { start, hits: 0 };
-    if (window.hits >= rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-      throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
-    }
+    if (window.hits >= rule.limit) throw tooMany(rule, now);
     window.hits += 1;
     this.windows.set(rule.key, window);
   }

@@ -11,6 +11,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { webhookDeliveries, webhooks } from '../db/schema';
 import {
   commentEventPayload,
@@ -24,10 +25,6 @@ import {
   type WebhookPayload,
 } from './payload';
 import { webhookSettings } from './settings';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Queues `payload` for every enabled webhook of its project subscribed to its event (or, with `webhookId`,
@@ -67,11 +64,6 @@ export function newCommentPayload(comment: CommentForPayload, held: boolean): We
   return held
     ? commentEventPayload(comment, siteUrl, 'comment.held', { approval: 'pending', by: null })
     : commentPayload(comment, siteUrl);
-}
-
-/** Queues `comment.created` or `reply.created` for a comment just inserted in `tx`. */
-export function enqueueCommentCreated(tx: Db, comment: CommentForPayload): Promise<number> {
-  return enqueueWebhookEvent(tx, commentPayload(comment, webhookSettings().siteUrl));
 }
 
 /** Queues a moderation event (held, approved, rejected, status changed) for a comment, in `tx`. */
