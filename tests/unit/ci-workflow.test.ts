@@ -29,9 +29,9 @@ describe('.github/workflows/ci.yml', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
   });
 
-  it('runs the same command as .ci/run, which runs the README test command', () => {
+  it('runs .ci/run, which runs the README test command on the newest Node.js line', () => {
     expect(job.steps.map((s) => s.run).filter(Boolean)).toEqual(['bash .ci/run']);
-    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
+    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^\s*newest\) npm test ;;$/m);
     expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain('npm test');
   });
 
@@ -44,12 +44,13 @@ describe('.github/workflows/ci.yml', () => {
     expect(decodeURIComponent(url.password)).toBe(postgres.env!.POSTGRES_PASSWORD);
   });
 
-  it('uses the Node.js version the project requires', () => {
-    const setup = job.steps.find((s) => s.uses?.startsWith('actions/setup-node'))!;
-    const engines = (
-      JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }
-    ).engines.node;
-    const major = Number(/\d+/.exec(engines)![0]);
-    expect(Number(setup.with!['node-version'])).toBeGreaterThanOrEqual(major);
+  it('runs one job per supported Node.js line, the lines .ci/run runs by default', () => {
+    const workflowText = fs.readFileSync(path.join(root, '.github/workflows/ci.yml'), 'utf8');
+    const matrix = (
+      parse(workflowText) as { jobs: { test: { strategy: { matrix: Record<string, string[]> } } } }
+    ).jobs.test.strategy.matrix;
+    expect(matrix['node-line']).toEqual(['newest', 'oldest']);
+    expect(job.env!.CI_NODE_LINES).toBe('${{ matrix.node-line }}');
+    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toContain('${CI_NODE_LINES:-newest oldest}');
   });
 });
