@@ -111,6 +111,11 @@ export const serverEnvSchema = z.object({
       .optional()
       .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   ),
+  /**
+   * Every per-address limit and spam hold keys an IPv6 client by its network of this many leading bits (a /64 is
+   * what one IPv6 subscriber gets, so rotating through it is one client); IPv4 clients by their address.
+   */
+  IPV6_PREFIX_LENGTH: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_COMMENTS_PER_DAY: positiveInt(50),
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),

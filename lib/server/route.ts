@@ -31,7 +31,7 @@ import { getDb, type Db } from './db';
 import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
 import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
-import { clientIp, siteOrigin, type ApiRequest } from './request';
+import { clientKey, siteOrigin, type ApiRequest } from './request';
 import { processSingleton } from './singleton';
 
 export type Method = 'GET' | 'POST';
@@ -124,7 +124,10 @@ export interface RouteContext<User> {
   request: ApiRequest;
   db: Db;
   env: ServerEnv;
-  /** The client's address (see lib/server/request.ts). */
+  /**
+   * The client as limits and holds key it (lib/server/request.ts clientKey): its address, or for IPv6 its
+   * network of IPV6_PREFIX_LENGTH bits.
+   */
   ip: string;
   /** This site's origin as the client reached it. */
   siteOrigin: string;
@@ -293,7 +296,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         // Without `database`, the handler opens it itself if it needs it (getDb()).
         db: db as Db,
         env,
-        ip: clientIp(request, env),
+        ip: clientKey(request, env),
         siteOrigin: site,
         form,
         user,
