@@ -4,6 +4,7 @@
  * that need the database (the same text on several pages, a spam hold on the identity or address) are in
  * ./holds.ts.
  */
+import { hostKey, skeletonOf } from './comparable-text';
 
 export const HOLD_REASONS = [
   'moderation',
@@ -37,41 +38,56 @@ export interface SpamRuleSettings {
 }
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"')]+/gi;
-const BARE_DOMAIN = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b/gi;
+/** A host name written bare (`example.com`, `bücher.example`): labels of letters, marks, digits and `-`. */
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+const BARE_DOMAIN = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}.-])(?:${LABEL}\\.)+(?:\\p{L}[\\p{L}\\p{M}]{1,23}|xn--[a-z0-9-]{1,59})(?![\\p{L}\\p{M}\\p{N}-])`,
+  'giu',
+);
 
-/** The links in a text: http(s) addresses and `www.` names. */
+/**
+ * The links in a text, found in its skeleton (./comparable-text.ts), so that look-alike letters do not hide
+ * one: http(s) addresses and `www.` names.
+ */
 export function linksIn(text: string): string[] {
-  return text.match(LINK) ?? [];
+  return skeletonOf(text).match(LINK) ?? [];
 }
 
-/** Every host name written in a text, as a link or bare (`example.com`), lower-cased. */
+/**
+ * Every host name written in a text, as a link or bare (`example.com`), in the form the rules compare
+ * (./comparable-text.ts hostKey: confusables folded, IDN in punycode).
+ */
 export function hostsIn(text: string): string[] {
   const hosts = new Set<string>();
   for (const link of linksIn(text)) {
     const withScheme = /^www\./i.test(link) ? `http://${link}` : link;
-    if (URL.canParse(withScheme)) hosts.add(new URL(withScheme).hostname.toLowerCase());
+    if (URL.canParse(withScheme)) hosts.add(hostKey(new URL(withScheme).hostname));
   }
-  for (const name of text.match(BARE_DOMAIN) ?? []) hosts.add(name.toLowerCase());
+  for (const name of skeletonOf(text).match(BARE_DOMAIN) ?? []) hosts.add(hostKey(name));
   return [...hosts];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function hasWord(text: string, word: string): boolean {
-  const trimmed = word.trim();
-  if (!trimmed) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(trimmed)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+/** Whether the skeleton of a text holds the skeleton of a word, whole (no letter, mark or digit around it). */
+function hasWord(skeleton: string, word: string): boolean {
+  const wanted = skeletonOf(word).trim();
+  if (!wanted) return false;
+  return new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])${escapeRegExp(wanted)}($|[^\\p{L}\\p{M}\\p{N}])`, 'u').test(
+    skeleton,
+  );
 }
 
 function isUnder(host: string, domain: string): boolean {
-  const d = domain
-    .trim()
-    .toLowerCase()
-    .replace(/^\*?\.+/, '');
+  const d = hostKey(domain.trim().replace(/^\*?\.+/, ''));
   return d !== '' && (host === d || host.endsWith(`.${d}`));
 }
 
-/** The first rule the text trips, or null. The honeypot counts only when the client sent a non-empty value. */
+/**
+ * The first rule the text trips, or null. The honeypot counts only when the client sent a non-empty value. Every
+ * rule compares the text as readers see it (./comparable-text.ts), so invisible characters, look-alike letters,
+ * full-width forms and Unicode dots change nothing.
+ */
 export function textHoldReason(
   text: string,
   settings: SpamRuleSettings,
@@ -79,18 +95,20 @@ export function textHoldReason(
 ): HoldReason | null {
   if (honeypot !== undefined && honeypot.trim() !== '') return 'honeypot';
   if (linksIn(text).length > settings.maxLinks) return 'links';
-  if (settings.blockedWords.some((word) => hasWord(text, word))) return 'blocked-word';
+  const skeleton = skeletonOf(text);
+  if (settings.blockedWords.some((word) => hasWord(skeleton, word))) return 'blocked-word';
   const hosts = hostsIn(text);
   if (settings.blockedDomains.some((domain) => hosts.some((host) => isUnder(host, domain))))
     return 'blocked-domain';
   return null;
 }
 
-/** The text as compared for duplicates: case, spacing and trailing punctuation do not count. */
+/**
+ * The text as compared for duplicates: its skeleton (./comparable-text.ts), with case, spacing and trailing
+ * punctuation not counting.
+ */
 export function duplicateKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  return skeletonOf(text)
     .replace(/\s+/g, ' ')
     .replace(/[\s.!?…]+$/u, '')
     .trim();
