@@ -53,12 +53,17 @@ describe('GitHub hand-off', () => {
   });
   it('prefills a new issue with the page, the quote, the comment and the link back', () => {
     const url = new URL(
-      newIssueUrl('o/n', 'https://docs.example', {
-        id: 'c1',
-        pathname: '/guides/a',
-        text: 'Typo here',
-        anchor: { selectedText: 'smallest unit', pageTitle: 'Atoms | Docs' },
-      }),
+      newIssueUrl(
+        'o/n',
+        'https://docs.example',
+        {
+          id: 'c1',
+          pathname: '/guides/a',
+          text: 'Typo here',
+          anchor: { selectedText: 'smallest unit', pageTitle: 'Spoofed | Docs' },
+        },
+        'Atoms',
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://github.com/o/n/issues/new');
     expect(url.searchParams.get('title')).toBe('Docs feedback on Atoms');
