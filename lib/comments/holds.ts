@@ -192,8 +192,31 @@ export function sameTextCopies(
   return { counted, toHold };
 }
 
+/** The triage row of a new comment the decision was made for. */
+export function triageRowOf(commentId: string, pathname: string, hold: HoldDecision) {
+  return {
+    commentId,
+    pathname,
+    approval: hold.reason ? ('pending' as const) : ('approved' as const),
+    heldReason: hold.reason,
+    addressHash: hold.addressHash,
+    textKey: hold.textKey,
+  };
+}
+
+/**
+ * Carries out a decision once its comment is written: holds the author's earlier copies and logs the hold.
+ * Returns whether comments on other pages changed (their listings are then stale).
+ */
+export async function recordHold(db: Db, commentId: string, hold: HoldDecision): Promise<boolean> {
+  await holdCopies(db, hold.alsoHold);
+  if (hold.reason)
+    await db.insert(moderationEvents).values({ commentId, action: 'held', detail: hold.reason });
+  return hold.alsoHold.length > 0;
+}
+
 /** Holds the author's earlier copies of a duplicate (their triage rows exist: they were written by readers). */
-export async function holdCopies(db: Db, ids: string[]): Promise<void> {
+async function holdCopies(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(commentTriage)

@@ -17,7 +17,7 @@ export function pageFileOf(pathname: string): PageFile | null {
   try {
     const doc = getDocsSite().docs.find((d) => d.path === pathname);
     return doc
-      ? { title: doc.title, file: doc.file, body: doc.body, bodyLineOffset: doc.bodyLineOffset }
+      ? { title: doc.frontmatter.title, file: doc.file, body: doc.body, bodyLineOffset: doc.bodyLineOffset }
       : null;
   } catch {
     // no content folder where the server runs (a trimmed deployment): no edit link

@@ -96,6 +96,8 @@ function engineOrUndefined(): SearchEngine | undefined {
 export interface DocsMcpContext {
   /** The client's name from its handshake (./client-token.ts), when it sent one. */
   clientName?: string;
+  /** The client as limits and holds key it (lib/server/request.ts clientKey), for submit_feedback's spam rules. */
+  client?: string;
 }
 
 /** A new MCP server with the docs' tools. */
@@ -159,7 +161,7 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
           await getDb(),
           serverEnv(),
           { ...input, client: context.clientName },
-          'mcp',
+          { via: 'mcp', client: context.client ?? 'unknown' },
         );
         return textResult(
           `Thank you: your feedback on ${page} is in the docs team's inbox. It is not published; the team ` +
