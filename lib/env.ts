@@ -148,8 +148,11 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
   /** Agent feedback (MCP submit_feedback and POST /api/agent-feedback) per address per hour. */
   RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR: positiveInt(20),
-  /** `1`: count page views of any path on the site's own project, not only the pages the build has. */
-  PAGE_VIEWS_OF_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
+  /**
+   * `1`: the site's own project takes views, votes and comments on any path, not only on the pages the build has
+   * (for a site whose own pages are not all in the build).
+   */
+  WIDGET_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
   /** Search requests per address per minute (counted in each server process's memory). */
   RATE_LIMIT_SEARCH_PER_IP_MINUTE: positiveInt(600),
   /** Outgoing webhooks: how often the delivery worker looks for due deliveries (it is also woken on enqueue). */

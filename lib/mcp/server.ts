@@ -9,7 +9,7 @@ import packageJson from '../../package.json';
 import { getLocalEngine } from '../search/local-engine';
 import type { SearchEngine } from '../search/engine';
 import { siteConfig } from '../site-config';
-import { queuePageRead } from '../analytics/page-read-queue';
+import { countPageRead } from '../analytics/page-read-queue';
 import { serverEnv } from '../env';
 import { getDb } from '../server/db';
 import { httpErrorOf } from '../server/errors';
@@ -96,7 +96,7 @@ function engineOrUndefined(): SearchEngine | undefined {
 export interface DocsMcpContext {
   /** The client's name from its handshake (./client-token.ts), when it sent one. */
   clientName?: string;
-  /** The client as limits and holds key it (lib/server/request.ts clientKey), for submit_feedback's spam rules. */
+  /** The client as limits and holds key it (lib/server/request.ts clientKey): feedback's spam rules, reads' limit. */
   client?: string;
 }
 
@@ -119,7 +119,7 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
     ({ path }) => {
       const page = findPageMarkdown(path);
       if (!page) return textResult(pageNotFoundMessage(path, engineOrUndefined()), true);
-      queuePageRead(page.path, 'agent');
+      countPageRead(page.path, 'agent', context.client ?? 'unknown');
       return textResult(page.markdown);
     },
   );

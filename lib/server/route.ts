@@ -30,9 +30,8 @@ import { decodeBody, isFormRequest, refuseNul, validate, type BodyFormat, type B
 import { getDb, type Db } from './db';
 import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
-import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
+import { checkRateLimit, consumeRateLimit, memoryRateLimits, type RateLimit } from './rate-limit';
 import { clientKey, siteOrigin, type ApiRequest } from './request';
-import { processSingleton } from './singleton';
 
 export type Method = 'GET' | 'POST';
 
@@ -181,8 +180,6 @@ export interface Endpoint<
   methodNotAllowed(): ApiAnswer;
 }
 
-const memoryLimits = () => processSingleton('memory-rate-limits', () => new MemoryRateLimiter());
-
 const defaultErrorBody = (_status: number, message: string) => ({ error: message });
 
 function corsHeaders(
@@ -308,7 +305,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         const rule = limit.rule(context, body);
         if (!rule) continue;
         if (limit.store === 'memory' && limit.counts !== 'failure') {
-          memoryLimits().consume(rule);
+          memoryRateLimits().consume(rule);
           continue;
         }
         db ??= context.db = await getDb();
