@@ -134,3 +134,48 @@ it('counts page reads for GETs only, within the per-address limit, and never a p
   });
   expect(rows.find((row) => row.page === BUILT_PAGE)?.crawler_views ?? '0').toBe('0');
 });
+
+describe('agents’ feedback is moderated like readers’ comments (class 7)', () => {
+  const feedback = (problem: string, client: string, ip: string) =>
+    fetch(`${server.url}/api/agent-feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ page: '/guides/primitives/atoms', problem, client }),
+    }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as { id: string } }));
+  const action = (path: string, body: Record<string, unknown>) =>
+    fetch(`${server.url}/api/team/comments/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: JSON.stringify(body),
+    });
+  const inbox = async (query: string) =>
+    (await fetch(`${server.url}/team?source=agent&${query}`, { headers: { cookie } })).text();
+
+  it('takes every triage action, is labelled agent feedback, is held by the spam rules and by “mark as spam”', async () => {
+    const members = await fetch(`${server.url}/team`, { headers: { cookie } }).then((r) => r.text());
+    const memberId = /<option value="(\d+)">Count<\/option>/.exec(members)?.[1];
+    const sent = await feedback('The deposit fee is missing from the table', 'triage-agent', '192.0.2.80');
+    expect(sent.status).toBe(201);
+    const commentId = sent.body.id;
+    expect((await action('triage', { commentId, status: 'in_progress' })).status).toBe(200);
+    expect((await action('assign', { commentId, assigneeId: memberId ?? '' })).status).toBe(200);
+    expect((await action('note', { commentId, text: 'Checking the contract' })).status).toBe(200);
+    expect(await inbox('q=deposit+fee')).toContain('Agent feedback');
+
+    const result = runCli('project', ['set', 'intuition-docs', 'blockedWords=casino'], server.env);
+    expect(result.status).toBe(0);
+    // A blocked word written with a Cyrillic а.
+    const held = await feedback('Best c\u0430sino bonus on this page', 'spam-agent', '192.0.2.81');
+    expect(held.status).toBe(201);
+    const heldPage = await inbox('status=held&q=bonus');
+    expect(heldPage).toContain('Awaiting approval');
+    expect(heldPage).toContain('(a blocked word)');
+    expect((await action('spam', { commentId: held.body.id })).status).toBe(200);
+    // That agent's next feedback, from another address, waits for approval.
+    const next = await feedback('Another remark about fees', 'spam-agent', '192.0.2.82');
+    expect(await inbox('status=held&q=remark+about+fees')).toContain(
+      '(an earlier comment was marked as spam)',
+    );
+    expect(next.status).toBe(201);
+  });
+});
