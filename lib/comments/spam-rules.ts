@@ -4,6 +4,7 @@
  * that need the database (the same text on several pages, a spam hold on the identity or address) are in
  * ./holds.ts.
  */
+import { LRUCache } from 'lru-cache';
 import { hostKey, skeletonOf } from './comparable-text';
 
 export const HOLD_REASONS = [
@@ -69,19 +70,35 @@ export function hostsIn(text: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether the skeleton of a text holds the skeleton of a word, whole (no letter, mark or digit around it). */
-function hasWord(skeleton: string, word: string): boolean {
-  const wanted = skeletonOf(word).trim();
-  if (!wanted) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])${escapeRegExp(wanted)}($|[^\\p{L}\\p{M}\\p{N}])`, 'u').test(
-    skeleton,
-  );
+/**
+ * The project's lists in the form the rules compare, made once per list (a list holds up to 500 entries and is
+ * read for every comment): one expression for the blocked words, whole (no letter, mark or digit around them),
+ * and the blocked domains' host keys.
+ */
+const compiledLists = new LRUCache<string, { words: RegExp | null; domains: string[] }>({ max: 64 });
+
+function compiled(settings: SpamRuleSettings) {
+  const key = JSON.stringify([settings.blockedWords, settings.blockedDomains]);
+  let lists = compiledLists.get(key);
+  if (!lists) {
+    const words = settings.blockedWords.map((word) => skeletonOf(word).trim()).filter(Boolean);
+    lists = {
+      words: words.length
+        ? new RegExp(
+            `(?:^|[^\\p{L}\\p{M}\\p{N}])(?:${words.map(escapeRegExp).join('|')})(?:$|[^\\p{L}\\p{M}\\p{N}])`,
+            'u',
+          )
+        : null,
+      domains: settings.blockedDomains
+        .map((domain) => hostKey(domain.trim().replace(/^\*?\.+/, '')))
+        .filter(Boolean),
+    };
+    compiledLists.set(key, lists);
+  }
+  return lists;
 }
 
-function isUnder(host: string, domain: string): boolean {
-  const d = hostKey(domain.trim().replace(/^\*?\.+/, ''));
-  return d !== '' && (host === d || host.endsWith(`.${d}`));
-}
+const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /**
  * The first rule the text trips, or null. The honeypot counts only when the client sent a non-empty value. Every
@@ -95,11 +112,10 @@ export function textHoldReason(
 ): HoldReason | null {
   if (honeypot !== undefined && honeypot.trim() !== '') return 'honeypot';
   if (linksIn(text).length > settings.maxLinks) return 'links';
-  const skeleton = skeletonOf(text);
-  if (settings.blockedWords.some((word) => hasWord(skeleton, word))) return 'blocked-word';
+  const lists = compiled(settings);
+  if (lists.words?.test(skeletonOf(text))) return 'blocked-word';
   const hosts = hostsIn(text);
-  if (settings.blockedDomains.some((domain) => hosts.some((host) => isUnder(host, domain))))
-    return 'blocked-domain';
+  if (lists.domains.some((domain) => hosts.some((host) => isUnder(host, domain)))) return 'blocked-domain';
   return null;
 }
 
