@@ -111,6 +111,11 @@ export const serverEnvSchema = z.object({
       .optional()
       .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   ),
+  /**
+   * Every per-address limit and spam hold keys an IPv6 client by its network of this many leading bits (a /64 is
+   * what one IPv6 subscriber gets, so rotating through it is one client); IPv4 clients by their address.
+   */
+  IPV6_PREFIX_LENGTH: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_COMMENTS_PER_DAY: positiveInt(50),
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),
@@ -143,8 +148,11 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
   /** Agent feedback (MCP submit_feedback and POST /api/agent-feedback) per address per hour. */
   RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR: positiveInt(20),
-  /** `1`: count page views of any path on the site's own project, not only the pages the build has. */
-  PAGE_VIEWS_OF_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
+  /**
+   * `1`: the site's own project takes views, votes and comments on any path, not only on the pages the build has
+   * (for a site whose own pages are not all in the build).
+   */
+  WIDGET_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
   /** Search requests per address per minute (counted in each server process's memory). */
   RATE_LIMIT_SEARCH_PER_IP_MINUTE: positiveInt(600),
   /** Outgoing webhooks: how often the delivery worker looks for due deliveries (it is also woken on enqueue). */

@@ -53,12 +53,13 @@ function feedbackCalls(body: unknown): number {
   }).length;
 }
 
-async function answerMessages(request: ApiRequest, body: unknown): Promise<ApiAnswer> {
+async function answerMessages(request: ApiRequest, body: unknown, client: string): Promise<ApiAnswer> {
   await ensureLocalIndex().catch((error: unknown) =>
     console.error('search: the index could not be built', error),
   );
   const server = createDocsMcpServer({
     clientName: clientNameFromToken(request.headers.get(SESSION_HEADER)),
+    client,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -107,5 +108,5 @@ export const mcpEndpoint = route({
       },
     },
   ],
-  handler: ({ request }, body) => answerMessages(request, body),
+  handler: ({ request, ip }, body) => answerMessages(request, body, ip),
 });

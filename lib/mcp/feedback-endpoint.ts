@@ -15,8 +15,8 @@ export const agentFeedbackEndpoint = route({
   origin: { anyOrigin: true, allowHeaders: 'content-type' },
   body: { schema: agentFeedbackBody, maxBytes: 8 * 1024 },
   rateLimit: [{ rule: ({ ip, env }) => agentFeedbackRateLimit(ip, env) }],
-  handler: async ({ db, env }, body) => {
-    const stored = await submitAgentFeedback(db, env, body, 'api');
+  handler: async ({ db, env, ip }, body) => {
+    const stored = await submitAgentFeedback(db, env, body, { via: 'api', client: ip });
     return jsonAnswer({ ok: true, ...stored }, 201);
   },
 });

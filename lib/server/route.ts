@@ -30,9 +30,8 @@ import { decodeBody, isFormRequest, refuseNul, validate, type BodyFormat, type B
 import { getDb, type Db } from './db';
 import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
-import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
-import { clientIp, siteOrigin, type ApiRequest } from './request';
-import { processSingleton } from './singleton';
+import { checkRateLimit, consumeRateLimit, memoryRateLimits, type RateLimit } from './rate-limit';
+import { clientKey, siteOrigin, type ApiRequest } from './request';
 
 export type Method = 'GET' | 'POST';
 
@@ -124,7 +123,10 @@ export interface RouteContext<User> {
   request: ApiRequest;
   db: Db;
   env: ServerEnv;
-  /** The client's address (see lib/server/request.ts). */
+  /**
+   * The client as limits and holds key it (lib/server/request.ts clientKey): its address, or for IPv6 its
+   * network of IPV6_PREFIX_LENGTH bits.
+   */
   ip: string;
   /** This site's origin as the client reached it. */
   siteOrigin: string;
@@ -177,8 +179,6 @@ export interface Endpoint<
   /** The 405 for any method the endpoint does not answer, in its error body, with Allow. */
   methodNotAllowed(): ApiAnswer;
 }
-
-const memoryLimits = () => processSingleton('memory-rate-limits', () => new MemoryRateLimiter());
 
 const defaultErrorBody = (_status: number, message: string) => ({ error: message });
 
@@ -293,7 +293,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         // Without `database`, the handler opens it itself if it needs it (getDb()).
         db: db as Db,
         env,
-        ip: clientIp(request, env),
+        ip: clientKey(request, env),
         siteOrigin: site,
         form,
         user,
@@ -305,7 +305,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         const rule = limit.rule(context, body);
         if (!rule) continue;
         if (limit.store === 'memory' && limit.counts !== 'failure') {
-          memoryLimits().consume(rule);
+          memoryRateLimits().consume(rule);
           continue;
         }
         db ??= context.db = await getDb();

@@ -1,5 +1,5 @@
 /**
- * The inbox's triage controls for one reader comment (plain forms, no JavaScript): approve or reject when it is
+ * The inbox's triage controls for one reader comment or agent's feedback (plain forms, no JavaScript): approve or reject when it is
  * held, the team-side status, the assignee, team-only notes, "mark as spam", and the GitHub hand-off links.
  */
 import type { InboxRow } from '@/lib/comments/inbox';
@@ -74,6 +74,9 @@ export function TriageCell({
   const pending = triage.approval === 'pending';
   return (
     <div className="flex flex-col gap-2 text-sm">
+      {row.authorKind === 'agent' && (
+        <span className="text-xs font-medium text-[var(--fg-muted)]">Agent feedback</span>
+      )}
       {pending ? (
         <ApprovalForms row={row} back={back} />
       ) : (
