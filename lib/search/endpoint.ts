@@ -8,6 +8,8 @@ import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protoco
 import { z } from 'zod';
 import { JsonText } from '../server/answer';
 import { route } from '../server/route';
+import type { ServerEnv } from '../env';
+import type { RateLimit } from '../server/rate-limit';
 import { ensureLocalIndex, getLocalEngine, SearchIndexMissingError } from './local-engine';
 
 export const MAX_SEARCH_BODY = 64 * 1024;
@@ -62,6 +64,19 @@ export function answerMultiQuery(body: string): SearchAnswer {
   }
 }
 
+/**
+ * The per-address search limit, counted in memory: one per call here, one per MCP search_docs or page-reading
+ * tool call (lib/mcp/limits.ts), under the same key.
+ */
+export function searchRateLimit(ip: string, env: ServerEnv): RateLimit {
+  return {
+    key: `search:ip:${ip}`,
+    limit: env.RATE_LIMIT_SEARCH_PER_IP_MINUTE,
+    windowSeconds: 60,
+    message: 'Too many searches from your address: wait a minute',
+  };
+}
+
 /** The body is the Algolia client's JSON, sent as text (text/plain spares browsers a preflight). */
 const searchBody = z.string();
 
@@ -73,12 +88,7 @@ export const searchQueriesEndpoint = route({
   rateLimit: [
     {
       store: 'memory',
-      rule: ({ ip, env }) => ({
-        key: `search:ip:${ip}`,
-        limit: env.RATE_LIMIT_SEARCH_PER_IP_MINUTE,
-        windowSeconds: 60,
-        message: 'Too many searches from your address: wait a minute',
-      }),
+      rule: ({ ip, env }) => searchRateLimit(ip, env),
     },
   ],
   errorBody: (status, message) => ({ message, status }),

@@ -126,7 +126,8 @@ export class OriginAllowList {
     if (origin.length > MAX_ORIGIN_LENGTH) return false;
     const normalized = origin.toLowerCase();
     return (
-      this.exact.has(normalized) || this.patterns.some((pattern) => patternMatches(pattern, normalized, meter))
+      this.exact.has(normalized) ||
+      this.patterns.some((pattern) => patternMatches(pattern, normalized, meter))
     );
   }
 }
