@@ -13,16 +13,9 @@ import type { ServerEnv } from '../env';
 import type { RateLimit } from '../server/rate-limit';
 import { searchRateLimit } from '../search/endpoint';
 import { agentFeedbackRateLimit } from './feedback';
-import type { McpToolName } from './tool-list';
+import { MCP_LIMITS, type McpToolName } from './tool-list';
 
-export const MCP_LIMITS = {
-  /** JSON-RPC messages in one POST (a batch); clients send one. */
-  messages: 10,
-  /** tools/call messages in one POST. */
-  toolCalls: 4,
-  /** Characters of one tool result's text (the longest page's Markdown is about 30,000). */
-  resultChars: 100_000,
-} as const;
+export { MCP_LIMITS };
 
 type Store = 'memory' | 'database';
 
