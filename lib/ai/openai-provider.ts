@@ -13,6 +13,7 @@ import { createCitationFilter } from './citation-filter';
 import { MAX_ANSWER_BYTES, NOT_FOUND_TEXT } from './contract';
 import { AnswerProviderError, type AnswerInput, type AnswerPart, type AnswerProvider } from './provider';
 import { forAskedVersion } from './versions';
+import { withoutTrailingSlashes } from '../server/trim';
 
 export interface OpenAiProviderOptions {
   /** Base URL ending before `/chat/completions`, e.g. `https://api.openai.com/v1`. */
@@ -92,7 +93,7 @@ export function fitBytes(text: string, bytes: number): string {
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): AnswerProvider {
   const maxBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const endpoint = `${withoutTrailingSlashes(options.baseUrl)}/chat/completions`;
   return {
     name: 'openai-compatible',
     async *answer(given: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {

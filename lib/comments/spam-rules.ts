@@ -4,6 +4,7 @@
  * that need the database (the same text on several pages, a spam hold on the identity or address) are in
  * ./holds.ts.
  */
+import { trimTrailing } from '../server/trim';
 
 export const HOLD_REASONS = [
   'moderation',
@@ -37,7 +38,9 @@ export interface SpamRuleSettings {
 }
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"')]+/gi;
-const BARE_DOMAIN = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b/gi;
+// A name starts only where a dotted run starts (not after a letter, digit or dot): retried from every label of
+// `a.a.a.…`, the search was quadratic in the run.
+const BARE_DOMAIN = /(?<![a-z0-9.])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b/gi;
 
 /** The links in a text: http(s) addresses and `www.` names. */
 export function linksIn(text: string): string[] {
@@ -88,10 +91,6 @@ export function textHoldReason(
 
 /** The text as compared for duplicates: case, spacing and trailing punctuation do not count. */
 export function duplicateKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.!?…]+$/u, '')
-    .trim();
+  const spaced = text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return trimTrailing(spaced, (character) => /[\s.!?…]/u.test(character));
 }

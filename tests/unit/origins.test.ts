@@ -57,9 +57,9 @@ describe('OriginAllowList', () => {
 
   /** The meaning patterns had as regular expressions: the reference on inputs too short to backtrack far. */
   const reference = (pattern: string, origin: string) =>
-    new RegExp(
-      `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+')}$`,
-    ).test(origin.toLowerCase());
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+')}$`).test(
+      origin.toLowerCase(),
+    );
 
   it('matches as the regular expressions did, on generated patterns and origins', () => {
     const label = (chars: string[]) =>
