@@ -41,6 +41,8 @@ describe('the docs MCP server (POST /api/mcp)', () => {
   it('introduces itself and lists its tools with their input schemas', async () => {
     expect(client.getServerVersion()?.name).toBe('intuition-docs');
     expect(client.getInstructions()).toMatch(/search_docs/);
+    // Tools only: no resources, prompts, completions or logging (the README lists them).
+    expect(Object.keys(client.getServerCapabilities() ?? {})).toEqual(['tools']);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_examples',
