@@ -10,7 +10,8 @@ import 'server-only';
 import { jsonAnswer } from '../server/answer';
 import { route } from '../server/route';
 import { agentsCors } from './origins';
-import { agentFeedbackBody, agentFeedbackRateLimit, submitAgentFeedback } from './feedback';
+import { agentFeedbackBody, submitAgentFeedback } from './feedback';
+import { agentFeedbackRateLimit } from './feedback-limit';
 
 export const agentFeedbackEndpoint = route({
   method: 'POST',

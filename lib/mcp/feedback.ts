@@ -5,7 +5,8 @@ import 'server-only';
  * whose author is the agent (author kind `agent`, the client's name as author name). Such comments are never
  * listed to readers (lib/comments/comments.ts leaves them out) and the inbox can show them alone (source filter).
  * The text follows the rules of comment text (trimmed, 1–200 characters, no NUL); the page must be a page of the
- * site. Each address may send RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR of them per hour, counted by the pipeline.
+ * site. Each address may send RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR of them per hour, counted by the pipeline
+ * (./feedback-limit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { comments } from '../db/schema';
 import type { ServerEnv } from '../env';
 import type { Db } from '../server/db';
 import { ApiError } from '../server/errors';
-import type { RateLimit } from '../server/rate-limit';
 import { siteConfig } from '../site-config';
 import { MAX_CLIENT_NAME } from './client-token';
 import { findPageMarkdown } from './tools';
@@ -56,16 +56,6 @@ export const agentFeedbackBody = z
   .strict();
 
 export type AgentFeedbackInput = z.infer<typeof agentFeedbackBody>;
-
-/** The per-address limit, shared by the MCP tool and the JSON endpoint. */
-export function agentFeedbackRateLimit(ip: string, env: ServerEnv): RateLimit {
-  return {
-    key: `agent-feedback:ip:${ip}`,
-    limit: env.RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR,
-    windowSeconds: 3600,
-    message: 'Too much feedback from your address: wait an hour before sending more',
-  };
-}
 
 export const UNKNOWN_PAGE = (page: string) =>
   `No page of the Intuition docs at "${page}": pass a page's path or URL (see ${siteConfig.url}/llms.txt)`;

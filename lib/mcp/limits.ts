@@ -11,8 +11,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { ServerEnv } from '../env';
 import type { RateLimit } from '../server/rate-limit';
-import { searchRateLimit } from '../search/endpoint';
-import { agentFeedbackRateLimit } from './feedback';
+import { searchRateLimit } from '../search/rate-limit';
+import { agentFeedbackRateLimit } from './feedback-limit';
 import { MCP_LIMITS, type McpToolName } from './tool-list';
 
 export { MCP_LIMITS };

@@ -8,8 +8,7 @@ import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protoco
 import { z } from 'zod';
 import { JsonText } from '../server/answer';
 import { route } from '../server/route';
-import type { ServerEnv } from '../env';
-import type { RateLimit } from '../server/rate-limit';
+import { searchRateLimit } from './rate-limit';
 import { ensureLocalIndex, getLocalEngine, SearchIndexMissingError } from './local-engine';
 
 export const MAX_SEARCH_BODY = 64 * 1024;
@@ -62,19 +61,6 @@ export function answerMultiQuery(body: string): SearchAnswer {
     if (caught instanceof SearchIndexMissingError) return error(503, caught.message);
     throw caught;
   }
-}
-
-/**
- * The per-address search limit, counted in memory: one per call here, one per MCP search_docs or page-reading
- * tool call (lib/mcp/limits.ts), under the same key.
- */
-export function searchRateLimit(ip: string, env: ServerEnv): RateLimit {
-  return {
-    key: `search:ip:${ip}`,
-    limit: env.RATE_LIMIT_SEARCH_PER_IP_MINUTE,
-    windowSeconds: 60,
-    message: 'Too many searches from your address: wait a minute',
-  };
 }
 
 /** The body is the Algolia client's JSON, sent as text (text/plain spares browsers a preflight). */
