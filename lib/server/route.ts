@@ -230,6 +230,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 async function programsCorsHeaders(
   cors: ProgramsCors,
+  method: Method,
   request: ApiRequest,
   env: ServerEnv,
 ): Promise<Record<string, string>> {
@@ -248,7 +249,7 @@ async function programsCorsHeaders(
     throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
   return {
     'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Methods': `${method}, OPTIONS`,
     'Access-Control-Allow-Headers': cors.allowHeaders,
     ...(cors.exposeHeaders ? { 'Access-Control-Expose-Headers': cors.exposeHeaders } : {}),
     'Access-Control-Max-Age': '600',
@@ -293,7 +294,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         if (options.method === 'POST' && ((origin && !allowed.has(origin)) || (crossSite && !origin)))
           throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
       } else if (programs) {
-        cors = await programsCorsHeaders(programs, request, env);
+        cors = await programsCorsHeaders(programs, options.method, request, env);
       } else if (options.method === 'POST') {
         if (options.origin === 'same-origin' && !isSameOrigin(request, site))
           throw new ApiError(403, 'Cross-site request refused');
@@ -389,7 +390,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
   async function preflight(request: ApiRequest): Promise<ApiAnswer> {
     if (programs) {
       try {
-        return emptyAnswer(204, await programsCorsHeaders(programs, request, serverEnv()));
+        return emptyAnswer(204, await programsCorsHeaders(programs, options.method, request, serverEnv()));
       } catch (error) {
         return emptyAnswer(httpErrorOf(error)?.status ?? 403);
       }
