@@ -145,6 +145,10 @@ export const serverEnvSchema = z.object({
   AI_MODEL: optionalString.transform((v) => v ?? 'gpt-4o-mini'),
   /** How long the model may stay silent (before the first token or between two) before the local answer is given. */
   AI_TIMEOUT_MS: positiveInt(15_000),
+  /** The most tokens the model may write per answer (sent as `max_tokens`). */
+  AI_MAX_TOKENS: positiveInt(1_024),
+  /** How long a model's whole answer may take; past it the model is cut off and the local answer given. */
+  AI_DEADLINE_MS: positiveInt(60_000),
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
   /** Agent feedback (MCP submit_feedback and POST /api/agent-feedback) per address per hour. */
   RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR: positiveInt(20),

@@ -95,8 +95,8 @@ export function editPageUrl(repo: string, file: string, line: number | null, bra
 /** A line as prose: Markdown emphasis, code ticks, link targets and HTML tags left out, spacing collapsed. */
 function proseOf(line: string): string {
   return line
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1')
+    .replace(/<[^<>]+>/g, ' ')
     .replace(/[*_`~#>|]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -6,6 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { hostKey, skeletonOf } from './comparable-text';
+import { trimTrailing } from '../server/trim';
 
 export const HOLD_REASONS = [
   'moderation',
@@ -124,8 +125,6 @@ export function textHoldReason(
  * punctuation not counting.
  */
 export function duplicateKey(text: string): string {
-  return skeletonOf(text)
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.!?…]+$/u, '')
-    .trim();
+  const spaced = skeletonOf(text).replace(/\s+/g, ' ').trim();
+  return trimTrailing(spaced, (character) => /[\s.!?…]/u.test(character));
 }

@@ -7,7 +7,8 @@ import 'server-only';
  * They are moderated like readers' comments: a triage row (status, assignee, notes, mark as spam), and the spam
  * rules (lib/comments/holds.ts) hold one for approval; pre-moderation does not, as none is ever published.
  * The text follows the rules of comment text (trimmed, 1–200 characters, no NUL); the page must be a page of the
- * site. Each address may send RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR of them per hour, counted by the pipeline.
+ * site. Each address may send RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR of them per hour, counted by the pipeline
+ * (./feedback-limit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import { commentTriage, comments } from '../db/schema';
 import type { ServerEnv } from '../env';
 import type { Db } from '../server/db';
 import { ApiError } from '../server/errors';
-import type { RateLimit } from '../server/rate-limit';
 import { siteConfig } from '../site-config';
 import { MAX_CLIENT_NAME } from './client-token';
 import { findPageMarkdown } from './tools';
@@ -60,16 +60,6 @@ export const agentFeedbackBody = z
   .strict();
 
 export type AgentFeedbackInput = z.infer<typeof agentFeedbackBody>;
-
-/** The per-address limit, shared by the MCP tool and the JSON endpoint. */
-export function agentFeedbackRateLimit(ip: string, env: ServerEnv): RateLimit {
-  return {
-    key: `agent-feedback:ip:${ip}`,
-    limit: env.RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR,
-    windowSeconds: 3600,
-    message: 'Too much feedback from your address: wait an hour before sending more',
-  };
-}
 
 export const UNKNOWN_PAGE = (page: string) =>
   `No page of the Intuition docs at "${page}": pass a page's path or URL (see ${siteConfig.url}/llms.txt)`;

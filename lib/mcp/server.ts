@@ -15,6 +15,7 @@ import { getDb } from '../server/db';
 import { httpErrorOf } from '../server/errors';
 import { formatExamples, formatPageList, pageExamples } from './catalog';
 import { agentFeedbackFields, submitAgentFeedback } from './feedback';
+import { capResultText } from './limits';
 import { MCP_TOOLS, type McpToolName } from './tool-list';
 import {
   findPageMarkdown,
@@ -80,9 +81,10 @@ const describe = (name: McpToolName) => {
   return { title: tool.title, description: tool.description };
 };
 
+/** Every tool's answer: its text, cut at MCP_LIMITS.resultChars (./limits.ts). */
 const textResult = (text: string, isError = false) => ({
   ...(isError ? { isError: true } : {}),
-  content: [{ type: 'text' as const, text }],
+  content: [{ type: 'text' as const, text: capResultText(text) }],
 });
 
 function engineOrUndefined(): SearchEngine | undefined {
