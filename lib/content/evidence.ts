@@ -92,12 +92,13 @@ const ATTRIBUTE = /\b(test|source)="([^"]*)"/g;
 
 /** The sentence an element closes: the text since the previous sentence end, line break or table cell. */
 function sentenceBefore(text: string, index: number): string {
-  const before = text.slice(0, index);
-  const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('. '), before.lastIndexOf('|'));
-  return before
-    .slice(start + 1)
-    .replace(/<Evidence\b[^>]*\/>/g, '')
-    .trim();
+  const before = text
+    .slice(0, index)
+    .replace(/(?:\s*<Evidence\b[^>]*\/>)+\s*$/, '')
+    .trimEnd();
+  const body = before.replace(/[.:;]$/, '');
+  const start = Math.max(body.lastIndexOf('\n'), body.lastIndexOf('. '), body.lastIndexOf('|'));
+  return before.slice(start + 1).trim();
 }
 
 /**
