@@ -330,7 +330,11 @@ describe('Atom wallet fees (use-cases/decentralized-social-media, smart-contract
       }),
     );
     // Until someone claims it, the wallet's owner is AtomWarden (the admin account stands in for it locally).
-    const owner = await n.client.readContract({ address: wallet, abi: ATOM_WALLET_ABI, functionName: 'owner' });
+    const owner = await n.client.readContract({
+      address: wallet,
+      abi: ATOM_WALLET_ABI,
+      functionName: 'owner',
+    });
     expect(owner).toBe(await read(n, 'getAtomWarden'));
     const notOwner = n.client.simulateContract({
       address: wallet,
@@ -350,7 +354,11 @@ describe('Atom wallet fees (use-cases/decentralized-social-media, smart-contract
         chain: null,
       }),
     );
-    const [claimed] = parseEventLogs({ abi: MultiVaultAbi, logs: receipt.logs, eventName: 'AtomWalletDepositFeesClaimed' });
+    const [claimed] = parseEventLogs({
+      abi: MultiVaultAbi,
+      logs: receipt.logs,
+      eventName: 'AtomWalletDepositFeesClaimed',
+    });
     expect(claimed?.args).toMatchObject({ termId: atom, atomWalletOwner: owner, feesClaimed: accrued });
     expect(await read(n, 'accumulatedAtomWalletDepositFees', [wallet])).toBe(0n);
   });
@@ -383,7 +391,10 @@ describe('Supporter fees (use-cases/decentralized-social-media, primitives/bondi
     const n = network();
     const atom = await createAtom(n, n.alice, 'a creator supported on curve 2', TRUST('5'));
     await deposit(n, n.alice, atom, PROGRESSIVE_CURVE, TRUST('1')); // an early supporter on curve 2
-    const [curve1, curve2] = await Promise.all([vault(n, atom, DEFAULT_CURVE), vault(n, atom, PROGRESSIVE_CURVE)]);
+    const [curve1, curve2] = await Promise.all([
+      vault(n, atom, DEFAULT_CURVE),
+      vault(n, atom, PROGRESSIVE_CURVE),
+    ]);
     const assets = TRUST('2');
     await deposit(n, n.bob, atom, PROGRESSIVE_CURVE, assets); // a later supporter
     const [entry, protocol] = (await Promise.all([
@@ -392,7 +403,10 @@ describe('Supporter fees (use-cases/decentralized-social-media, primitives/bondi
     ])) as [bigint, bigint];
     const { atomWalletDepositFee } = (await read(n, 'getAtomConfig')) as { atomWalletDepositFee: bigint };
     const walletFee = (assets * atomWalletDepositFee + 9_999n) / 10_000n; // rounded up, as _feeOnRaw does
-    const [after1, after2] = await Promise.all([vault(n, atom, DEFAULT_CURVE), vault(n, atom, PROGRESSIVE_CURVE)]);
+    const [after1, after2] = await Promise.all([
+      vault(n, atom, DEFAULT_CURVE),
+      vault(n, atom, PROGRESSIVE_CURVE),
+    ]);
     expect(after1.totalAssets - curve1.totalAssets).toBe(entry);
     expect(after2.totalAssets - curve2.totalAssets).toBe(assets - entry - protocol - walletFee);
   });
@@ -412,7 +426,9 @@ describe('Curve registry (primitives/bonding-curves, smart-contracts/bonding-cur
       first: n.contracts.linearCurve,
       second: n.contracts.offsetProgressiveCurve,
     });
-    expect(await n.client.readContract({ ...registry, functionName: 'getCurveName', args: [1n] })).toBe('Linear Curve');
+    expect(await n.client.readContract({ ...registry, functionName: 'getCurveName', args: [1n] })).toBe(
+      'Linear Curve',
+    );
     const { defaultCurveId } = (await read(n, 'getBondingCurveConfig')) as { defaultCurveId: bigint };
     expect(defaultCurveId).toBe(1n);
   });

@@ -45,8 +45,18 @@ describe('evidence for contract behaviour', () => {
   });
 
   it.each([
-    ['a bare marker', 'Anyone may sweep. <Evidence />', [], /line 1: "Anyone may sweep\." has no evidence yet/],
-    ['an unknown claim group', 'X. <Evidence test="No such group" />', [], /names no claim group "No such group"/],
+    [
+      'a bare marker',
+      'Anyone may sweep. <Evidence />',
+      [],
+      /line 1: "Anyone may sweep\." has no evidence yet/,
+    ],
+    [
+      'an unknown claim group',
+      'X. <Evidence test="No such group" />',
+      [],
+      /names no claim group "No such group"/,
+    ],
     ['a malformed source', 'X. <Evidence source="MultiVault.sol#L3" />', [], /malformed source/],
     [
       'a commit the sources do not list',
@@ -61,7 +71,9 @@ describe('evidence for contract behaviour', () => {
   });
 
   it('accepts a claim group and a source line at a listed commit (short or full)', () => {
-    const sources = [{ repo: '0xIntuition/intuition-contracts-v2', commit: '4b4ee8e182a1c9aa2e9262d310f3819d2e30ec69' }];
+    const sources = [
+      { repo: '0xIntuition/intuition-contracts-v2', commit: '4b4ee8e182a1c9aa2e9262d310f3819d2e30ec69' },
+    ];
     const body = [
       'Anyone may sweep any epoch. <Evidence test="Protocol fee sweep" />',
       'Only the wallet may call it. <Evidence source="0xIntuition/intuition-contracts-v2@4b4ee8e:src/protocol/MultiVault.sol#L952-L971" />',
@@ -70,7 +82,9 @@ describe('evidence for contract behaviour', () => {
   });
 
   it('links a source line to its GitHub blob view, a claim group to its first test line', () => {
-    const line = parseSourceLine('0xIntuition/intuition-contracts-v2@4b4ee8e:src/protocol/MultiVault.sol#L952-L971');
+    const line = parseSourceLine(
+      '0xIntuition/intuition-contracts-v2@4b4ee8e:src/protocol/MultiVault.sol#L952-L971',
+    );
     expect(line && sourceLineHref(line)).toBe(
       'https://github.com/0xIntuition/intuition-contracts-v2/blob/4b4ee8e/src/protocol/MultiVault.sol#L952-L971',
     );
@@ -83,7 +97,9 @@ describe('evidence for contract behaviour', () => {
 
   it('the scope names pages that exist', () => {
     for (const scope of EVIDENCE_REQUIRED_FOR)
-      expect(content.docs.some((doc) => (scope.endsWith('/') ? doc.id.startsWith(scope) : doc.id === scope))).toBe(true);
+      expect(
+        content.docs.some((doc) => (scope.endsWith('/') ? doc.id.startsWith(scope) : doc.id === scope)),
+      ).toBe(true);
   });
 });
 
@@ -121,6 +137,8 @@ describe('shared facts', () => {
 
   it('each fact is listed in the README’s editing section', () => {
     const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
-    expect(readdirSync(FACTS_DIR).filter((file) => !readme.includes(`\`${file.replace(/\.md$/, '')}\``))).toEqual([]);
+    expect(
+      readdirSync(FACTS_DIR).filter((file) => !readme.includes(`\`${file.replace(/\.md$/, '')}\``)),
+    ).toEqual([]);
   });
 });
