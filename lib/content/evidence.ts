@@ -137,3 +137,18 @@ export function evidenceProblems(body: string, sources: readonly ListedSource[])
   }
   return problems;
 }
+
+/**
+ * Text that is Markdown rather than MDX (the data files behind the static pages) with each <Evidence> element as a
+ * plain Markdown link, the same words the page's Markdown export uses; a bare marker is dropped.
+ */
+export function evidenceAsMarkdown(text: string): string {
+  return text.replace(/\s*<Evidence\b([^>]*?)\/>/g, (_element, attributes: string) => {
+    const found = Object.fromEntries([...attributes.matchAll(ATTRIBUTE)].map((a) => [a[1]!, a[2]!])) as {
+      test?: string;
+      source?: string;
+    };
+    const link = evidenceLink(found);
+    return link ? ` ([${link.label}](${link.href}))` : '';
+  });
+}

@@ -51,11 +51,16 @@ export function factNamesIn(text: string): string[] {
   return [...new Set([...text.matchAll(FACT_TOKEN)].map((match) => match[1]!))];
 }
 
-/** Every string inside a JSON value with its facts replaced (the data files behind the static pages). */
-export function withFactsDeep<T>(value: T, facts: Map<string, string> = loadFacts()): T {
-  if (typeof value === 'string') return withFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map((item) => withFactsDeep(item, facts)) as T;
+/** Every string inside a JSON value passed through `map` (the data files behind the static pages). */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFactsDeep(item, facts)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)])) as T;
   return value;
+}
+
+/** Every string inside a JSON value with its facts replaced. */
+export function withFactsDeep<T>(value: T, facts: Map<string, string> = loadFacts()): T {
+  return mapStrings(value, (text) => withFacts(text, facts));
 }

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, describeIssues } from '../content-error';
-import { UnknownFactError, withFactsDeep } from '../content/facts';
+import { mapStrings, UnknownFactError, withFactsDeep } from '../content/facts';
+import { evidenceAsMarkdown } from '../content/evidence';
 
 const DATA_DIR = path.join(process.cwd(), 'content/pages/data');
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be kebab-case');
@@ -109,7 +110,7 @@ export function loadPageData<K extends keyof Schemas>(name: K, dir = DATA_DIR): 
     );
   }
   try {
-    json = withFactsDeep(json);
+    json = mapStrings(withFactsDeep(json), evidenceAsMarkdown);
   } catch (error) {
     if (error instanceof UnknownFactError) throw new ContentError(relative, error.message);
     throw error;

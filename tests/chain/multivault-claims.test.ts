@@ -433,3 +433,42 @@ describe('Curve registry (primitives/bonding-curves, smart-contracts/bonding-cur
     expect(defaultCurveId).toBe(1n);
   });
 });
+
+describe('Deposit reverts (smart-contracts/trust-multi-vault, quickstart/contract-interactions, primitives/bonding-curves)', () => {
+  const attemptDeposit = (n: TestNetwork, termId: `0x${string}`, curveId: bigint, value: bigint) =>
+    n.client.simulateContract({
+      address: n.contracts.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'deposit',
+      args: [n.bob.address, termId, curveId, 0n],
+      value,
+      account: n.bob,
+    });
+
+  it('a deposit on a term that was never created reverts with MultiVaultCore_TermDoesNotExist', async () => {
+    const n = network();
+    const unknown = calculateAtomId(toHex('never created'));
+    expect(await revertName(attemptDeposit(n, unknown, DEFAULT_CURVE, TRUST('1')))).toBe(
+      'MultiVaultCore_TermDoesNotExist',
+    );
+  });
+
+  it('the first deposit on a counter-triple on a new curve reverts with MultiVault_CannotDirectlyInitializeCounterTriple', async () => {
+    const n = network();
+    const { triple } = await funded(n);
+    const counter = (await read(n, 'getCounterIdFromTripleId', [triple])) as `0x${string}`;
+    expect(await revertName(attemptDeposit(n, counter, PROGRESSIVE_CURVE, TRUST('1')))).toBe(
+      'MultiVault_CannotDirectlyInitializeCounterTriple',
+    );
+  });
+
+  it('a deposit below minDeposit (0.01 TRUST on mainnet) reverts with MultiVault_DepositBelowMinimumDeposit', async () => {
+    const n = network();
+    const atom = await createAtom(n, n.alice, 'a small deposit', TRUST('5'));
+    const { minDeposit } = (await read(n, 'getGeneralConfig')) as { minDeposit: bigint };
+    expect(minDeposit).toBe(TRUST('0.01'));
+    expect(await revertName(attemptDeposit(n, atom, DEFAULT_CURVE, minDeposit - 1n))).toBe(
+      'MultiVault_DepositBelowMinimumDeposit',
+    );
+  });
+});

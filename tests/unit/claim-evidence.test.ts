@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   EVIDENCE_REQUIRED_FOR,
+  evidenceAsMarkdown,
   evidenceLink,
   evidenceProblems,
   evidenceRequiredFor,
@@ -93,6 +94,14 @@ describe('evidence for contract behaviour', () => {
       /\/blob\/[\w.-]+\/tests\/chain\/multivault-claims\.test\.ts#L\d+$/,
     );
     expect(evidenceLink({})).toBeUndefined();
+  });
+
+  it('in the data files (Markdown), an element becomes a plain link and a bare marker is dropped', () => {
+    expect(
+      evidenceAsMarkdown('Swept by anyone. <Evidence test="Protocol fee sweep" /> Done. <Evidence />'),
+    ).toMatch(
+      /^Swept by anyone\. \(\[tested: Protocol fee sweep\]\(https:\/\/github\.com\/.+#L\d+\)\) Done\.$/,
+    );
   });
 
   it('the scope names pages that exist', () => {
