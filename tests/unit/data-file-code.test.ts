@@ -68,6 +68,6 @@ describe('code in the data files', () => {
     const problems = output.split('\n').filter(Boolean);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.filter((line) => !line.includes('data/selftest.json#answer'))).toEqual([]);
-    expect(output).toContain("'TrustBonding'");
+    expect(output).toContain('"TrustBonding"');
   }, 300_000);
 });
