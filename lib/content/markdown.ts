@@ -309,7 +309,7 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
       ]);
     case 'Evidence': {
       const link = evidenceLink({ test: attribute(node, 'test'), source: attribute(node, 'source') });
-      return link ? [text(' ('), { type: 'link', url: link.href, children: [text(link.label)] }, text(')')] : [];
+      return link ? [text('('), { type: 'link', url: link.href, children: [text(link.label)] }, text(')')] : [];
     }
     case 'a': {
       const href = attribute(node, 'href');
