@@ -472,3 +472,32 @@ describe('Deposit reverts (smart-contracts/trust-multi-vault, quickstart/contrac
     );
   });
 });
+
+describe('Parameter setters (smart-contracts/architecture, smart-contracts/trust-multi-vault, smart-contracts/index)', () => {
+  it('setVaultFees needs DEFAULT_ADMIN_ROLE: any other account reverts with AccessControlUnauthorizedAccount, and the role holder’s call applies in the same transaction, with no delay', async () => {
+    const n = network();
+    const fees = { entryFee: 60n, exitFee: 80n, protocolFee: 130n };
+    const attempt = n.client.simulateContract({
+      address: n.contracts.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'setVaultFees',
+      args: [fees],
+      account: n.alice,
+    });
+    expect(await revertName(attempt)).toBe('AccessControlUnauthorizedAccount');
+    const role = (await read(n, 'DEFAULT_ADMIN_ROLE')) as `0x${string}`;
+    expect(await read(n, 'hasRole', [role, n.contracts.admin])).toBe(true);
+    await waitFor(
+      n,
+      await n.client.writeContract({
+        address: n.contracts.multiVault,
+        abi: MultiVaultAbi,
+        functionName: 'setVaultFees',
+        args: [fees],
+        account: n.contracts.admin,
+        chain: null,
+      }),
+    );
+    expect(await read(n, 'getVaultFees')).toEqual(fees);
+  });
+});
