@@ -14,6 +14,7 @@
  */
 import { domainToASCII, domainToUnicode } from 'node:url';
 import unhomoglyph from 'unhomoglyph';
+import { trimTrailing } from '../server/trim';
 
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 /** Full stops that IDNA (UTS #46) maps to `.`; NFKC already turns `．` (full-width) into `.`. */
@@ -40,7 +41,7 @@ export function skeletonOf(text: string): string {
 
 /** A host name as the rules compare it: the skeleton of its Unicode labels, written in ASCII (punycode). */
 export function hostKey(host: string): string {
-  const unicode = domainToUnicode(visibleText(host).toLowerCase().replace(/\.+$/, '')) || host;
+  const unicode = domainToUnicode(trimTrailing(visibleText(host).toLowerCase(), (c) => c === '.')) || host;
   const skeleton = skeletonOf(unicode);
   return domainToASCII(skeleton) || skeleton;
 }

@@ -53,7 +53,9 @@ export function clientIp(request: { headers: Headers }, env: Pick<ServerEnv, 'TR
  * address (`unknown`, a proxy's odd entry) is kept as it is.
  */
 export function addressKey(address: string, prefixLength: number): string {
-  const bare = address.replace(/%.*$/, '');
+  // The zone of a link-local address (`fe80::1%eth0`) is not part of the client.
+  const zone = address.indexOf('%');
+  const bare = zone === -1 ? address : address.slice(0, zone);
   if (!ipaddr.isValid(bare)) return address;
   const parsed = ipaddr.process(bare);
   if (parsed.kind() === 'ipv4') return parsed.toString();
