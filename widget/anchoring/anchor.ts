@@ -9,7 +9,7 @@
  */
 import type { CommentMetadata } from '../contract';
 import { MAX_QUOTE_LENGTH } from './limits';
-import { nearestResolvedAncestor, resolvePath } from './node-path';
+import { cssEscape, nearestResolvedAncestor, resolvePath } from './node-path';
 import { pageText, rangeFromOffsets, textNodesOf, type PageText } from './text-nodes';
 import { anchoringBudget, findQuote, type AnchoringBudget, type TextQuote } from './quote';
 
@@ -19,10 +19,23 @@ export type Anchor =
   | { kind: 'pending'; element: Element }
   | { kind: 'detached' };
 
-/** The part of the page being drawn (aria-busy) that a path which does not resolve yet would be in. */
+/**
+ * The part of the page being drawn (aria-busy) that a path which does not resolve yet would be in: the busy
+ * part around the path's longest leading part that resolves, or, for a path from an id that is not there yet,
+ * the busy part whose own id begins that id (a part's ids start with its own, as a diagram's do).
+ */
 function busyPartOf(path: string | undefined): Element | null {
   if (!path) return null;
-  return nearestResolvedAncestor(path)?.closest('[aria-busy="true"]') ?? null;
+  const around = nearestResolvedAncestor(path)?.closest('[aria-busy="true"]');
+  if (around) return around;
+  const first = path.split(' > ')[0]!;
+  if (!first.startsWith('#')) return null;
+  return (
+    [...document.querySelectorAll('[aria-busy="true"][id]')].find((part) => {
+      const prefix = `#${cssEscape(part.id)}`;
+      return first.startsWith(prefix) && !/^[0-9A-Za-z]/.test(first.slice(prefix.length));
+    }) ?? null
+  );
 }
 
 function pendingOrDetached(path: string | undefined): Anchor {

@@ -56,6 +56,7 @@ export const focusRefetch = (query: Query) =>
 /** Coming back to the page is either event (as SWR listens): switching tabs, or focusing the window. */
 function listenForFocus() {
   focusManager.setEventListener((onFocus) => {
+    if (typeof window === 'undefined') return;
     const listener = () => onFocus();
     window.addEventListener('visibilitychange', listener);
     window.addEventListener('focus', listener);
