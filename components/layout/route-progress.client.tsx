@@ -39,19 +39,20 @@ export function RouteProgress() {
 
   useEffect(() => {
     const start = () => setPendingFrom(shown.current);
-    // Capture phase: next/link cancels the click's default action before it would bubble to the document.
+    // Bubbling up to the window: a click something stopped on its way (the comment widget's comment mode) is no
+    // navigation. next/link cancels the default action of the ones it handles, so that is not looked at.
     const onClick = (event: MouseEvent) => {
-      if (!event.defaultPrevented && isInternalNavigation(event)) start();
+      if (isInternalNavigation(event)) start();
     };
     // Back and Forward: the address has changed already, the page on screen not yet.
     const onPopState = () => {
       if (location.pathname !== shown.current) start();
     };
-    document.addEventListener('click', onClick, true);
+    window.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(START_EVENT, start);
     return () => {
-      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(START_EVENT, start);
     };

@@ -23,15 +23,12 @@ export const FETCH_TIMING = {
 
 const MAX_BACKOFF = 8;
 
-interface NetworkInformation {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
+/** A slow link: the browser reports 2G or slow-2G (Network Information API), or data saver on. */
 export function isSlowConnection(): boolean {
-  const connection = (globalThis.navigator as { connection?: NetworkInformation } | undefined)?.connection;
-  if (!connection) return false;
-  return connection.saveData === true || ['slow-2g', '2g'].includes(connection.effectiveType ?? '');
+  const link = (
+    globalThis.navigator as { connection?: { effectiveType?: string; saveData?: boolean } } | undefined
+  )?.connection;
+  return Boolean(link && (link.saveData || /2g/.test(link.effectiveType ?? '')));
 }
 
 const speed = () => (isSlowConnection() ? 'slow' : 'normal');
