@@ -101,7 +101,8 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     return isTeam ? listed : withHeld(pathname, listed);
   }, [comments.isSuccess, comments.data, isTeam, pathname]);
   const listKey = listQuery.queryKey;
-  const listingSlow = useLoadingSlow(comments.isPending);
+  // Slow counts from the request: the listing waits for the team-member answer before it is asked for.
+  const listingSlow = useLoadingSlow(comments.isLoading);
   const listing: ListingState = comments.isError
     ? 'failed'
     : comments.isPending
