@@ -4,10 +4,11 @@
  */
 'use client';
 
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Component, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createWidgetClient } from './api/client';
+import { createWidgetQueryClient } from './api/fetch-timing';
 import { settingsQuery } from './api/queries';
 import type { CommentUser } from './contract';
 import { API_BASE_PATH } from './protocol';
@@ -85,7 +86,7 @@ class WidgetErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 }
 
 export function DocsWidget(props: DocsWidgetProps) {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createWidgetQueryClient);
   const rootProps = { [WIDGET_ROOT_ATTRIBUTE]: '' };
   return (
     <div {...rootProps}>

@@ -12,3 +12,12 @@ export const SPARKLE_HEADERS = {
 } as const;
 
 export const MAX_COMMENT_LENGTH = 200;
+
+/**
+ * What the widget's credit names (shown by plan: starter in every panel, pro in the inbox): this widget, which
+ * speaks Docsly's wire protocol but is this project's own code, linked to its source. Never a third party's brand.
+ */
+export const WIDGET_CREDIT = {
+  name: 'Intuition Docs widget',
+  href: 'https://github.com/0xIntuition/intuition-docs/tree/main/widget',
+} as const;

@@ -1,12 +1,24 @@
 'use client';
 /**
- * The thin progress bar for client-side navigations that wait before anything changes on screen (the next
- * page's data is still on its way). It starts on the click and ends when the route changes; CSS keeps it
- * invisible for the first 200 ms, so quick, prefetched page changes show nothing. Once a loading state is
- * shown, app/loading.tsx renders the same bar until the content arrives.
+ * What a reader sees while a page change waits for the next page (pages load on demand): a progress bar along
+ * the top edge and a spinner below the header, both invisible for the first 200 ms (CSS), so quick,
+ * prefetched page changes show nothing. They start on a click on an internal link, on Back and Forward, and on
+ * a programmatic navigation announced with startRouteProgress(); they end when the route changes.
+ *
+ * The bar is the accent colour on a track of the page's background colour, so it stands out on the page and on
+ * the announcement bar (which is the accent colour) alike.
  */
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+const START_EVENT = 'route-progress:start';
+
+/** Announces a navigation started from code (router.push), so that it gets the same feedback as a link. */
+export function startRouteProgress(href: string) {
+  const url = new URL(href, location.href);
+  if (url.origin === location.origin && url.pathname !== location.pathname)
+    window.dispatchEvent(new Event(START_EVENT));
+}
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
@@ -19,17 +31,41 @@ function isInternalNavigation(event: MouseEvent): boolean {
 
 export function RouteProgress() {
   const pathname = usePathname();
+  const shown = useRef(pathname);
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  useEffect(() => {
+    shown.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
-    // Capture phase: next/link cancels the click's default action before it would bubble to the document.
+    const start = () => setPendingFrom(shown.current);
+    // Bubbling up to the window: a click something stopped on its way (the comment widget's comment mode) is no
+    // navigation. next/link cancels the default action of the ones it handles, so that is not looked at.
     const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) setPendingFrom(location.pathname);
+      if (isInternalNavigation(event)) start();
     };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    // Back and Forward: the address has changed already, the page on screen not yet.
+    const onPopState = () => {
+      if (location.pathname !== shown.current) start();
+    };
+    window.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener(START_EVENT, start);
+    return () => {
+      window.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(START_EVENT, start);
+    };
   }, []);
 
   if (pendingFrom === null || pendingFrom !== pathname) return null;
-  return <div className="route-progress" role="progressbar" aria-label="Loading page" />;
+  return (
+    <>
+      <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      <div className="route-spinner delayed-spinner" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading page…
+      </div>
+    </>
+  );
 }

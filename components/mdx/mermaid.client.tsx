@@ -4,8 +4,17 @@
  * within 300 px of the viewport, so pages without diagrams never download it and pages with one below the
  * fold don't pay for it before they are interactive. Space is reserved from the chart's size so the swap to
  * the drawing happens without shifting what the reader is looking at. Redraws when the theme changes.
+ *
+ * Readable at every width: the drawing keeps its natural size (labels at the body text's 16 px) and scrolls
+ * sideways when wider than the column, and "Open full size" shows it in a dialog as large as the window allows.
+ *
+ * Stable addresses for comments: the figure's id comes from the chart's text (not from where React rendered
+ * it), and every id inside the drawing starts with it. Until the drawing is there the figure is aria-busy, so
+ * the comment widget keeps a comment made on the drawing pending instead of detaching it, and places it again
+ * once the drawing appears.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { keepTabInside } from '@/components/layout/keep-tab-inside';
 
 const subscribeTheme = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
@@ -22,16 +31,46 @@ export function estimateDiagramHeight(chart: string): number {
   return Math.max(140, Math.min(640, 60 + statements * perStatement));
 }
 
+/** `mermaid-<FNV-1a hash of the chart>`: the same on every load of the page, however it was reached. */
+export function diagramId(chart: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < chart.length; i++) {
+    hash ^= chart.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `mermaid-${(hash >>> 0).toString(36)}`;
+}
+
+/** The natural width of a drawing, from its viewBox (mermaid sets width="100%", which would shrink it). */
+export function naturalWidth(svg: string): number | undefined {
+  const viewBox = /viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+[\d.]+"/.exec(svg);
+  return viewBox ? Math.ceil(Number(viewBox[1])) : undefined;
+}
+
+interface Drawing {
+  svg?: string;
+  error?: string;
+  theme?: string;
+}
+
 export function Mermaid({ chart }: { chart: string }) {
-  const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const theme = useSyncExternalStore(subscribeTheme, getTheme, () => 'light');
   const figureRef = useRef<HTMLElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [id, setId] = useState(() => diagramId(chart));
   const [near, setNear] = useState(false);
-  const [result, setResult] = useState<{ svg?: string; error?: string; theme?: string }>({});
+  const [result, setResult] = useState<Drawing>({});
+  const [overflows, setOverflows] = useState(false);
+  const [fullSize, setFullSize] = useState(false);
 
   useEffect(() => {
     const figure = figureRef.current;
     if (!figure) return;
+    // The same chart twice on a page: the second gets a suffix (ids must be unique).
+    if (document.querySelectorAll(`figure[id="${id}"]`).length > 1) {
+      setId(`${id}-${[...document.querySelectorAll(`figure[id^="${id}"]`)].indexOf(figure) + 1}`);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -43,7 +82,7 @@ export function Mermaid({ chart }: { chart: string }) {
     );
     observer.observe(figure);
     return () => observer.disconnect();
-  }, []);
+  }, [id]);
 
   useEffect(() => {
     if (!near) return;
@@ -54,8 +93,9 @@ export function Mermaid({ chart }: { chart: string }) {
           startOnLoad: false,
           theme: theme === 'dark' ? 'dark' : 'default',
           securityLevel: 'strict',
+          themeVariables: { fontSize: '16px' },
         });
-        const { svg } = await mermaid.render(id, chart);
+        const { svg } = await mermaid.render(`${id}-svg`, chart);
         if (!cancelled) setResult({ svg, theme });
       })
       .catch((error: unknown) => {
@@ -66,6 +106,22 @@ export function Mermaid({ chart }: { chart: string }) {
     };
   }, [near, chart, id, theme]);
 
+  // The drawing area is a tab stop only when it scrolls (so the keyboard can scroll it).
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    const measure = () => setOverflows(scroller.scrollWidth > scroller.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    measure();
+    return () => observer.disconnect();
+  }, [result.svg]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (fullSize && dialog && !dialog.open) dialog.showModal();
+  }, [fullSize]);
+
   if (result.error) {
     return (
       <pre className="mermaid-diagram" role="img" aria-label="Diagram (could not be drawn)">
@@ -73,18 +129,61 @@ export function Mermaid({ chart }: { chart: string }) {
       </pre>
     );
   }
+  const width = result.svg ? naturalWidth(result.svg) : undefined;
+  const drawing = result.svg ? { __html: result.svg } : undefined;
   return (
     <figure
       ref={figureRef}
+      id={id}
       className="mermaid-diagram"
-      role="img"
-      aria-label="Diagram"
+      aria-busy={!result.svg}
       data-mermaid={result.svg ? 'rendered' : 'pending'}
       data-mermaid-theme={result.theme}
-      style={result.svg ? undefined : { minHeight: estimateDiagramHeight(chart) }}
+      style={
+        result.svg
+          ? ({ '--diagram-width': width ? `${width}px` : 'auto' } as React.CSSProperties)
+          : { minHeight: estimateDiagramHeight(chart) }
+      }
     >
-      {result.svg ? (
-        <div dangerouslySetInnerHTML={{ __html: result.svg }} />
+      {drawing ? (
+        <>
+          <div
+            ref={scrollRef}
+            className="mermaid-scroll"
+            role="img"
+            aria-label="Diagram"
+            tabIndex={overflows ? 0 : undefined}
+            dangerouslySetInnerHTML={drawing}
+          />
+          <button type="button" className="mermaid-open" onClick={() => setFullSize(true)}>
+            Open full size
+          </button>
+          {fullSize && (
+            <dialog
+              ref={dialogRef}
+              className="mermaid-dialog"
+              aria-label="Diagram, full size"
+              onClose={() => setFullSize(false)}
+              onKeyDown={(event) => keepTabInside(dialogRef.current, event)}
+              onClick={(event) => {
+                if (event.target === event.currentTarget) dialogRef.current?.close();
+              }}
+            >
+              <div className="mermaid-dialog-bar">
+                <button type="button" onClick={() => dialogRef.current?.close()} autoFocus>
+                  Close
+                </button>
+              </div>
+              <div
+                className="mermaid-dialog-drawing"
+                role="img"
+                aria-label="Diagram"
+                tabIndex={0}
+                dangerouslySetInnerHTML={drawing}
+              />
+            </dialog>
+          )}
+        </>
       ) : (
         <span className="sr-only">Diagram loading</span>
       )}

@@ -9,6 +9,8 @@
  * the list (suggestions, ☆, ×) hand focus back to the text box. The caller returns focus to its trigger.
  */
 import { useRouter } from 'next/navigation';
+import { keepTabInside } from '@/components/layout/keep-tab-inside';
+import { startRouteProgress } from '@/components/layout/route-progress.client';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '@/lib/site-config';
@@ -139,6 +141,7 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
   const open = (url: string, item?: StoredSearch) => {
     if (item) saveRecent(item);
     onClose();
+    startRouteProgress(url);
     router.push(url);
   };
   const openHit = (hit: ApiHit) =>
@@ -155,7 +158,7 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
-      keepTabInside(event);
+      keepTabInside(dialogRef.current, event);
     } else if (mode === 'ai') {
       // The AI panel's own form takes Enter.
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -239,26 +242,6 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
   );
 
   const issueUrl = siteConfig.searchIssueUrl.replace('{query}', encodeURIComponent(query.trim()));
-
-  /** Tab and Shift+Tab wrap around inside the dialog instead of leaving it for the browser's own controls. */
-  const keepTabInside = (event: KeyboardEvent) => {
-    const focusable = [
-      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-      ) ?? []),
-    ].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const current = document.activeElement;
-    if (event.shiftKey && (current === first || !dialogRef.current?.contains(current))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (current === last || !dialogRef.current?.contains(current))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <dialog

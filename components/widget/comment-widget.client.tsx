@@ -8,7 +8,18 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-const DocsWidget = dynamic(() => import('@/widget').then((module) => module.DocsWidget), { ssr: false });
+/** A widget whose code cannot be fetched is left out: it must not take the page down with it. */
+const DocsWidget = dynamic(
+  () =>
+    import('@/widget').then(
+      (module) => module.DocsWidget,
+      (error: unknown) => {
+        console.warn('The comment widget could not be loaded.', error);
+        return () => null;
+      },
+    ),
+  { ssr: false },
+);
 
 /**
  * A host page that signs its visitors in can hand the widget their signed token (a JWT checked with

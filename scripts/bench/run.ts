@@ -3,7 +3,7 @@
  *   1. production build: wall time and peak resident memory of the whole process tree;
  *   2. per page: gzipped JavaScript loaded before the page is interactive (load event + hydration);
  *   3. per page: Lighthouse mobile performance score, median of 3 runs;
- *   4. the comment widget: gzipped JS and CSS it loads after the page is idle (budget 33 KB).
+ *   4. the comment widget: gzipped JS and CSS it loads after the page is idle (budget 35 KB).
  * Results are printed and written to bench-results/site.json. Only 127.0.0.1 is contacted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 
 test.afterAll(() => {
-  setProject('status=on', 'onlyAuth=false', 'allowMobile=false');
+  setProject('status=on', 'onlyAuth=false', 'allowMobile=false', 'plan=business');
 });
 
 test('allowMobile shows the widget below 760 px', async ({ page }) => {
@@ -83,3 +83,34 @@ test('status off hides the widget entirely', async ({ page }) => {
   await expect(toolbox(page)).toHaveCount(0);
   setProject('status=on');
 });
+
+/** The credit names this project's own widget and links to its source, never a third party's brand. */
+for (const theme of ['light', 'dark'] as const) {
+  test(`the starter plan's credit names this project's widget and links to its source (${theme})`, async ({
+    page,
+    makeAxeBuilder,
+  }) => {
+    setProject('plan=starter');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await openWithWidget(page, '/guides/overview/vision');
+    await page.getByRole('button', { name: 'Open inbox' }).click();
+    const inbox = page.getByRole('region', { name: 'Inbox' });
+    const credit = inbox.getByText(/^Powered by/);
+    await expect(credit).toHaveText('Powered by Intuition Docs widget');
+    await expect(credit.getByRole('link', { name: 'Intuition Docs widget' })).toHaveAttribute(
+      'href',
+      'https://github.com/0xIntuition/intuition-docs/tree/main/widget',
+    );
+    await inbox.screenshot({ path: test.info().outputPath(`credit-inbox-${theme}.png`) });
+    expect((await makeAxeBuilder().include('[data-docsly-root]').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await startCommenting(page);
+    await clickIntoProse(page);
+    const composer = page.getByRole('region', { name: 'New comment' });
+    await expect(composer.getByText(/^Powered by/)).toHaveText('Powered by Intuition Docs widget');
+    await composer.screenshot({ path: test.info().outputPath(`credit-composer-${theme}.png`) });
+    await expect(page.locator('[data-docsly-root]')).not.toContainText('Docsly');
+    setProject('plan=business');
+  });
+}

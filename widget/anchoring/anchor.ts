@@ -2,18 +2,46 @@
  * Places a stored comment on the page as it is now. A point comment follows its element's current box, scaled
  * by how much the element was resized. A selection comment rebuilds its range from the stored containers; when
  * they no longer resolve or no longer hold the quoted text (the page was edited), the quote is searched in the
- * page text, exactly then approximately. What cannot be placed is detached (shown in the inbox, never lost).
+ * page text, exactly then approximately. A comment whose element is inside a part of the page still being drawn
+ * (an element marked aria-busy="true", such as a diagram drawn when it comes into view) is pending: placed on
+ * that part until it is drawn, when it is anchored again. What cannot be placed is detached (shown in the inbox,
+ * never lost).
  */
 import type { CommentMetadata } from '../contract';
 import { MAX_QUOTE_LENGTH } from './limits';
-import { resolvePath } from './node-path';
+import { cssEscape, nearestResolvedAncestor, resolvePath } from './node-path';
 import { pageText, rangeFromOffsets, textNodesOf, type PageText } from './text-nodes';
 import { anchoringBudget, findQuote, type AnchoringBudget, type TextQuote } from './quote';
 
 export type Anchor =
   | { kind: 'point'; element: Element }
   | { kind: 'text'; range: Range; repaired: boolean }
+  | { kind: 'pending'; element: Element }
   | { kind: 'detached' };
+
+/**
+ * The part of the page being drawn (aria-busy) that a path which does not resolve yet would be in: the busy
+ * part around the path's longest leading part that resolves, or, for a path from an id that is not there yet,
+ * the busy part whose own id begins that id (a part's ids start with its own, as a diagram's do).
+ */
+function busyPartOf(path: string | undefined): Element | null {
+  if (!path) return null;
+  const around = nearestResolvedAncestor(path)?.closest('[aria-busy="true"]');
+  if (around) return around;
+  const first = path.split(' > ')[0]!;
+  if (!first.startsWith('#')) return null;
+  return (
+    [...document.querySelectorAll('[aria-busy="true"][id]')].find((part) => {
+      const prefix = `#${cssEscape(part.id)}`;
+      return first.startsWith(prefix) && !/^[0-9A-Za-z]/.test(first.slice(prefix.length));
+    }) ?? null
+  );
+}
+
+function pendingOrDetached(path: string | undefined): Anchor {
+  const busy = busyPartOf(path);
+  return busy ? { kind: 'pending', element: busy } : { kind: 'detached' };
+}
 
 function storedRange(metadata: Partial<CommentMetadata>): Range | null {
   const selection = metadata.selection;
@@ -66,10 +94,10 @@ export function anchorComment(
       const found = span && rangeFromOffsets(text, span.start, span.end);
       if (found) return { kind: 'text', range: found, repaired: true };
     }
-    return { kind: 'detached' };
+    return pendingOrDetached(metadata.selection?.startContainerNodeId);
   }
   const element = metadata.nodeId ? resolvePath(metadata.nodeId) : null;
-  return element ? { kind: 'point', element } : { kind: 'detached' };
+  return element ? { kind: 'point', element } : pendingOrDetached(metadata.nodeId);
 }
 
 /** Where a point comment's marker goes now, in page coordinates. */

@@ -51,3 +51,16 @@ export function resolvePath(path: string, root: ParentNode = document): Element 
     return null;
   }
 }
+
+/**
+ * The element a path would be under if it does not resolve: its longest leading part that resolves (the steps
+ * are joined by ' > ', which an escaped id never contains). Null when not even the first step resolves.
+ */
+export function nearestResolvedAncestor(path: string, root: ParentNode = document): Element | null {
+  const steps = path.split(' > ');
+  for (let length = steps.length - 1; length > 0; length--) {
+    const element = resolvePath(steps.slice(0, length).join(' > '), root);
+    if (element) return element;
+  }
+  return null;
+}

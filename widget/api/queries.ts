@@ -1,4 +1,7 @@
-/** React Query options for the widget's server state (keys start with the resource). */
+/**
+ * React Query options for the widget's server state (keys start with the resource). Retries, deduplication and
+ * refetching on focus follow the widget's defaults (./fetch-timing.ts, set on its QueryClient).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { WidgetClient } from './client';
 
@@ -7,7 +10,6 @@ export const settingsQuery = (client: WidgetClient, publicId: string) =>
     queryKey: ['settings', publicId],
     queryFn: ({ signal }) => client.settings(signal),
     staleTime: Infinity,
-    retry: false,
     refetchOnWindowFocus: false,
   });
 
@@ -16,7 +18,6 @@ export const teamMemberQuery = (client: WidgetClient, enabled: boolean) =>
     queryKey: ['team-member'],
     queryFn: ({ signal }) => client.isTeamMember(signal),
     staleTime: 5_000,
-    retry: false,
     refetchOnWindowFocus: false,
     enabled,
   });
@@ -25,8 +26,5 @@ export const commentsQuery = (client: WidgetClient, pathname: string, team: bool
   queryOptions({
     queryKey: ['comments', pathname, team ? 'team' : 'public'],
     queryFn: ({ signal }) => client.comments(pathname, team, signal),
-    staleTime: 1_000,
-    retry: false,
-    refetchOnWindowFocus: true,
     enabled,
   });

@@ -14,9 +14,9 @@ import type { RequestUser } from '../contract-requests';
 import { readStoredUser, rememberHeld, storeUser, withHeld } from '../storage';
 import type { Moderation } from './comment-item';
 import { Composer } from './composer';
-import { useLayoutVersion } from './hooks';
+import { useContentVersion, useLayoutVersion, useLoadingSlow } from './hooks';
 import { notify } from './notify';
-import { Inbox, Thread, panelClass } from './panels';
+import { Inbox, PoweredBy, Thread, panelClass, type ListingState } from './panels';
 import { clampToViewport } from './position';
 import { Toolbox } from './toolbox';
 import { useAction } from './use-action';
@@ -101,6 +101,15 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     return isTeam ? listed : withHeld(pathname, listed);
   }, [comments.isSuccess, comments.data, isTeam, pathname]);
   const listKey = listQuery.queryKey;
+  // Slow counts from the request: the listing waits for the team-member answer before it is asked for.
+  const listingSlow = useLoadingSlow(comments.isLoading);
+  const listing: ListingState = comments.isError
+    ? 'failed'
+    : comments.isPending
+      ? listingSlow
+        ? 'slow'
+        : 'loading'
+      : 'ready';
   // The panel belongs to the page it was opened on: a page change resets it to none.
   const [panelState, setPanelState] = useState<{ pathname: string; panel: Panel }>({ pathname, panel: NONE });
   const setPanel = (next: Panel | ((current: Panel) => Panel)) =>
@@ -111,6 +120,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const panel = panelState.pathname === pathname ? panelState.panel : NONE;
   const [commenting, setCommenting] = useState(false);
   const layoutVersion = useLayoutVersion();
+  const contentVersion = useContentVersion();
   const hasUserToken = useSignedIn(props.user, props.getUserToken, panel.kind);
 
   // Every page change counts a view (the answer is not needed).
@@ -134,8 +144,10 @@ export function ActiveWidget(props: ActiveWidgetProps) {
     setPanel({ kind: 'addComment', draft });
   });
 
-  // Anchors are found once per list, within one time budget for the whole page; positions follow the layout.
+  // Anchors are found once per list and page content, within one time budget for the whole page; positions
+  // follow the layout.
   const anchors = useMemo(() => {
+    void contentVersion;
     let text: PageText | null = null;
     const page = () => (text ??= pageText(document.body));
     const budget = anchoringBudget();
@@ -143,12 +155,17 @@ export function ActiveWidget(props: ActiveWidgetProps) {
       comment,
       anchor: anchorComment(comment.metadata, document.body, page, budget),
     }));
-  }, [list]);
+  }, [list, contentVersion]);
   const placed = useMemo<Placed[]>(() => {
     void layoutVersion;
     return anchors.map(({ comment, anchor }) => {
       if (anchor.kind === 'point')
         return { comment, anchor, ...pointPosition(anchor.element, comment.metadata) };
+      if (anchor.kind === 'pending') {
+        // On the part still being drawn, at its top left corner, until it is drawn.
+        const box = anchor.element.getBoundingClientRect();
+        return { comment, anchor, x: box.left + window.scrollX + 16, y: box.top + window.scrollY + 16 };
+      }
       if (anchor.kind === 'text') {
         const box = anchor.range.getClientRects()[0] ?? anchor.range.getBoundingClientRect();
         return { comment, anchor, x: box.left + window.scrollX, y: box.top + window.scrollY };
@@ -343,9 +360,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
             {...composerProps}
             onSubmit={(text, website) => addComment.mutateAsync({ text, website, draft: panel.draft })}
           />
-          {settings.plan === 'starter' && (
-            <p className="dw:text-center dw:text-xs dw:text-muted">Powered by Docsly</p>
-          )}
+          {settings.plan === 'starter' && <PoweredBy />}
         </section>
       )}
 
@@ -386,6 +401,7 @@ export function ActiveWidget(props: ActiveWidgetProps) {
         >
           <Inbox
             comments={list}
+            listing={listing}
             detachedIds={detachedIds}
             credit={settings.plan !== 'business'}
             onClose={() => setPanel({ kind: 'none' })}

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Comment } from '../contract';
+import { WIDGET_CREDIT } from '../protocol';
 import { CommentItem, type CommentItemProps } from './comment-item';
 
 export const panelClass =
   'dw:rounded-lg dw:border dw:border-line dw:bg-surface dw:p-3 dw:text-ink dw:elevated dw:overflow-auto';
 
+/** The credit line: names this project's widget and links to its source (see WIDGET_CREDIT). */
 export function PoweredBy() {
-  return <p className="dw:mt-2 dw:text-center dw:text-xs dw:text-muted">Powered by Docsly</p>;
+  return (
+    <p className="dw:mt-2 dw:text-center dw:text-xs dw:text-muted">
+      Powered by{' '}
+      <a href={WIDGET_CREDIT.href} target="_blank" rel="noopener" className="dw:text-muted dw:underline">
+        {WIDGET_CREDIT.name}
+      </a>
+    </p>
+  );
 }
 
 export function CloseButton({ onClose, label }: { onClose: () => void; label: string }) {
@@ -51,15 +60,25 @@ export function Thread({ comment, detached, onClose, composer, credit, ...item }
   );
 }
 
+/** Where the page's comments are while they are not listed: on their way, slow to come, or refused. */
+export type ListingState = 'loading' | 'slow' | 'failed' | 'ready';
+
+const LISTING_MESSAGES: Record<Exclude<ListingState, 'ready'>, string> = {
+  loading: 'Loading comments…',
+  slow: 'Comments are taking longer than usual to load. Still trying…',
+  failed: 'Comments could not be loaded.',
+};
+
 export interface InboxProps {
   comments: Comment[];
+  listing: ListingState;
   detachedIds: Set<string>;
   onSelect: (comment: Comment) => void;
   onClose: () => void;
   credit: boolean;
 }
 
-export function Inbox({ comments, detachedIds, onSelect, onClose, credit }: InboxProps) {
+export function Inbox({ comments, listing, detachedIds, onSelect, onClose, credit }: InboxProps) {
   const newestFirst = [...comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <>
@@ -67,7 +86,11 @@ export function Inbox({ comments, detachedIds, onSelect, onClose, credit }: Inbo
         <h2 className="dw:text-sm dw:font-semibold">Comments on this page</h2>
         <CloseButton onClose={onClose} label="Close inbox" />
       </div>
-      {newestFirst.length === 0 ? (
+      {listing !== 'ready' && newestFirst.length === 0 ? (
+        <p role="status" className="dw:py-6 dw:text-center dw:text-muted">
+          {LISTING_MESSAGES[listing]}
+        </p>
+      ) : newestFirst.length === 0 ? (
         <p className="dw:py-6 dw:text-center dw:text-muted">No comments to show!</p>
       ) : (
         <ul>

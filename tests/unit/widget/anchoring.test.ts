@@ -262,3 +262,53 @@ describe('bounded re-anchoring', () => {
     expect(findQuote(pageText, { exact: quote })?.start).toBe(at);
   });
 });
+
+describe('comments on parts of the page still being drawn (aria-busy)', () => {
+  const DRAWN = `<main><article><p>Before the diagram.</p>
+    <figure id="mermaid-abc1" class="mermaid-diagram" aria-busy="false"><div>
+      <svg id="mermaid-abc1-svg"><g id="mermaid-abc1-svg-flowchart-H-0" class="node"><rect></rect>
+      <foreignObject><span class="nodeLabel"><p>People who stake</p></span></foreignObject></g></svg>
+    </div></figure></article></main>`;
+  const PLACEHOLDER = `<main><article><p>Before the diagram.</p>
+    <figure id="mermaid-abc1" class="mermaid-diagram" aria-busy="true"><span>Diagram loading</span></figure>
+    <figure id="mermaid-abc12" class="mermaid-diagram" aria-busy="true"></figure></article></main>`;
+  const GONE = `<main><article><p>Before the diagram.</p></article></main>`;
+  const IN_BUSY_SECTION = `<main><article><p>Before the diagram.</p><section aria-busy="true"></section></article></main>`;
+
+  const point = () => describePoint(document.querySelector('#mermaid-abc1-svg-flowchart-H-0 rect')!, 4, 4);
+  const selection = () => describeRange(rangeOver('People who stake'), document.body)!;
+
+  const cases: [
+    name: string,
+    describe: () => Parameters<typeof anchorComment>[0],
+    page: string,
+    kind: string,
+  ][] = [
+    ['a point comment on the drawing, drawn', point, DRAWN, 'point'],
+    ['a point comment on the drawing, not drawn yet', point, PLACEHOLDER, 'pending'],
+    ['a point comment on the drawing, figure gone', point, GONE, 'detached'],
+    ['a selection on a label, drawn', selection, DRAWN, 'text'],
+    ['a selection on a label, not drawn yet', selection, PLACEHOLDER, 'pending'],
+    ['a selection on a label, figure gone', selection, GONE, 'detached'],
+  ];
+
+  it.each(cases)('%s: %s', (_name, describeIt, page, kind) => {
+    setPage(DRAWN);
+    const metadata = describeIt();
+    setPage(page);
+    const anchor = anchorComment(metadata, document.body);
+    expect(anchor.kind).toBe(kind);
+    // Pending on the figure whose id the path's begins with, never on one whose id merely shares a prefix.
+    if (anchor.kind === 'pending') expect(anchor.element.id).toBe('mermaid-abc1');
+  });
+
+  it('a path under a busy part (not from an id) is pending on that part', () => {
+    setPage(
+      `<main><article><p>Before the diagram.</p><section aria-busy="false"><p><em>late text</em></p></section></article></main>`,
+    );
+    const metadata = describePoint(document.querySelector('section em')!, 1, 1);
+    setPage(IN_BUSY_SECTION);
+    const anchor = anchorComment(metadata, document.body);
+    expect(anchor.kind === 'pending' && anchor.element.tagName).toBe('SECTION');
+  });
+});
