@@ -1,9 +1,11 @@
 import 'server-only';
 /**
  * Administrative commands shared by the command-line tools and the server's loopback admin endpoint (used
- * when PGlite is held by the running server): add a team member, change a project's settings.
+ * when PGlite is held by the running server): add a team member, change a project's settings, write a backup.
  */
+import path from 'node:path';
 import { z } from 'zod';
+import { writeBackup } from '../db/backup';
 import type { Db } from '../db/client';
 import { ApiError } from '../server/errors';
 import { parseProjectSetting, projectSettingParsers, setProjectSettings, type Project } from './projects';
@@ -18,6 +20,13 @@ import {
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('team-add'), email: z.string(), name: z.string(), password: z.string() }),
   z.object({
+    command: z.literal('backup'),
+    file: z
+      .string()
+      .max(4096)
+      .refine((file) => path.isAbsolute(file), 'must be an absolute path'),
+  }),
+  z.object({
     command: z.literal('project-set'),
     publicId: z.string().min(1).max(100),
     settings: z.record(z.string(), z.string()),
@@ -26,6 +35,7 @@ export const adminCommand = z.discriminatedUnion('command', [
 export type AdminCommand = z.infer<typeof adminCommand>;
 
 export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Record<string, unknown>> {
+  if (command.command === 'backup') return { backup: await writeBackup(db, command.file) };
   if (command.command === 'team-add') {
     const member = await addTeamMember(db, command);
     return { member };
