@@ -9,6 +9,10 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testEnvironment: 'node',
+  // A hang guard, not a speed check: on a loaded 2-core machine a database test can take far longer than Jest's
+  // default 5 s (PGlite starting and migrating took over 60 s with eight builds running beside it), and speed is
+  // measured by the benchmarks, not by tests.
+  testTimeout: 300_000,
 };
 
 /** @returns {Promise<import('jest').Config>} */
@@ -28,8 +32,6 @@ async function config() {
     ...shared,
     displayName: 'chain',
     testMatch: ['<rootDir>/tests/chain/**/*.test.ts'],
-    // A claim drives many blocks through anvil; on a loaded 2-core machine that can take a minute or more.
-    testTimeout: 180_000,
   })();
   return {
     projects: [unit, integration, chain].map((p) => ({

@@ -13,8 +13,6 @@ import { parseCsv } from './helpers/csv';
 import { startServer, type RunningServer } from './helpers/server';
 import { widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(120_000);
-
 const SITE = 'https://docs.intuition.systems';
 const PASSWORD = 'correct horse battery staple';
 const PAGE = '/guides/primitives/atoms';

@@ -9,8 +9,6 @@ import { runCli, signIn } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
 import { answerText, askOverHttp } from './helpers/sse';
 
-jest.setTimeout(120_000);
-
 const PASSWORD = 'correct horse battery staple';
 let local: RunningServer;
 let withModel: RunningServer;

@@ -10,8 +10,6 @@ import { startServer, type RunningServer } from './helpers/server';
 import { answerText, readEvents } from './helpers/sse';
 import { startEarlyInWindow } from './helpers/limits';
 
-jest.setTimeout(90_000);
-
 let postgres: PostgresCluster;
 let local: RunningServer;
 let withModel: RunningServer;

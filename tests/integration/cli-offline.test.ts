@@ -4,8 +4,6 @@ import { runCli, signIn } from './helpers/cli';
 import { REPO, startServer, tempDataDir } from './helpers/server';
 import { widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(90_000);
-
 describe('command-line tools with the embedded database and no server running', () => {
   it('migrates, adds a team member and changes a project; a server started later sees both', async () => {
     const env = { PGLITE_DATA_DIR: tempDataDir('cli'), DATABASE_URL: '' };

@@ -9,8 +9,6 @@ import { widgetClient } from './helpers/widget-api';
 import { startWriters } from './helpers/writers';
 import { addressLimitsRaisedTo } from './helpers/limits';
 
-jest.setTimeout(120_000);
-
 describe('GET /api/health', () => {
   let server: RunningServer;
   beforeAll(async () => {

@@ -3,8 +3,6 @@ import { startPostgres, type PostgresCluster } from './helpers/postgres';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(90_000);
-
 describe('two server instances on one Postgres', () => {
   let cluster: PostgresCluster;
   let first: RunningServer;

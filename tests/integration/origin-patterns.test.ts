@@ -7,8 +7,6 @@ import { runCli } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(60_000);
-
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();

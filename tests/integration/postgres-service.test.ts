@@ -5,8 +5,6 @@
 import { Client } from 'pg';
 import { startPostgres, type PostgresCluster } from './helpers/postgres';
 
-jest.setTimeout(60_000);
-
 let server: PostgresCluster;
 beforeAll(async () => {
   delete process.env.TEST_POSTGRES_URL;

@@ -15,8 +15,6 @@ import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { startWriters } from './helpers/writers';
 import { addressLimitsRaisedTo } from './helpers/limits';
 
-jest.setTimeout(120_000);
-
 let cluster: PostgresCluster;
 let a: RunningServer;
 let b: RunningServer;

@@ -7,8 +7,6 @@ import { SEARCH_LIMITS } from '@/lib/search/algolia-protocol';
 import { startServer, type RunningServer } from './helpers/server';
 import fs from 'node:fs';
 
-jest.setTimeout(180_000);
-
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ SEARCH_CACHE_MB: '8' });

@@ -17,8 +17,6 @@ import { loadSearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
 import { REPO, startServer, type RunningServer } from './helpers/server';
 
-jest.setTimeout(180_000);
-
 const fixture = JSON.parse(
   fs.readFileSync(path.join(REPO, 'tests/fixtures/search-relevance.json'), 'utf8'),
 ) as {

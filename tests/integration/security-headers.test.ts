@@ -5,8 +5,6 @@
  */
 import { startServer, type RunningServer } from './helpers/server';
 
-jest.setTimeout(120_000);
-
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();

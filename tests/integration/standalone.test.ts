@@ -11,8 +11,6 @@ import type { AddCommentResponse } from '@/widget/contract';
 import { REPO, startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(120_000);
-
 let dir: string;
 let server: RunningServer;
 

@@ -16,8 +16,6 @@ import { startServer, type RunningServer } from './helpers/server';
 import { readEvents } from './helpers/sse';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(120_000);
-
 const PASSWORD = 'correct horse battery staple';
 const VISION = '/guides/overview/vision';
 const TRIPLES = '/guides/primitives/triples';

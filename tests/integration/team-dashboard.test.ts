@@ -11,8 +11,6 @@ import { runCli, signIn } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(120_000);
-
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(BACKENDS)('the team dashboard on %s', (_name, makeBackend) => {

@@ -12,8 +12,6 @@ import { startServer, type RunningServer } from './helpers/server';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(180_000);
-
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(BACKENDS)('triage, pre-moderation and spam on %s', (_name, makeBackend) => {

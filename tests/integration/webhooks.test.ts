@@ -16,8 +16,6 @@ import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { REVIEWED_PRIVATE_TARGETS } from '../fixtures/private-webhook-targets';
 import { unique } from '../helpers/unique';
 
-jest.setTimeout(240_000);
-
 const SITE = 'https://docs.example.test';
 const FAST = {
   // The receiver is on 127.0.0.1, which webhooks may only reach with this setting.

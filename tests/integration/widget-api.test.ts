@@ -3,8 +3,6 @@ import { BACKENDS, type Backend } from './helpers/backends';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(60_000);
-
 describe.each(BACKENDS)('widget API v1.8 on %s', (_name, makeBackend) => {
   let backend: Backend;
   let server: RunningServer;

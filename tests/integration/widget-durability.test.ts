@@ -4,8 +4,6 @@ import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient, type ApiAnswer } from './helpers/widget-api';
 import { addressLimitsRaisedTo } from './helpers/limits';
 
-jest.setTimeout(180_000);
-
 const RAISED_LIMITS = {
   TRUST_PROXY: '1',
   RATE_LIMIT_COMMENTS_PER_MINUTE: '100000',

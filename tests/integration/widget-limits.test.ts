@@ -8,8 +8,6 @@ import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { startEarlyInWindow } from './helpers/limits';
 
-jest.setTimeout(90_000);
-
 describe.each(BACKENDS)('rate limits and feedback on %s', (_name, makeBackend) => {
   let backend: Backend;
   let server: RunningServer;

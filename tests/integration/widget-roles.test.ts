@@ -5,8 +5,6 @@ import { runCli, signIn } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
-jest.setTimeout(90_000);
-
 const JWT_SECRET = 'integration-test-secret-that-is-long-enough';
 const hostToken = (claims: Record<string, unknown>, secret = JWT_SECRET) =>
   new SignJWT(claims)

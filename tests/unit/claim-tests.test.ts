@@ -43,7 +43,7 @@ describe('claim test index', () => {
     const committed = await readFile(path.join(root, 'lib/content/claim-tests.json'), 'utf8');
     expect(committed).toBe(claimTestsJsonText(generated));
     expect(generated.length).toBeGreaterThanOrEqual(10);
-  }, 60_000);
+  });
 
   it('every linked line holds the test it names', async () => {
     for (const test of CLAIM_TESTS) {
@@ -84,7 +84,7 @@ describe('claims linked from the pages', () => {
       (t) => t.name,
     );
     expect(unlinked).toEqual([]);
-  }, 60_000);
+  });
 
   it('links each claim to its line on the repository’s blob view', () => {
     const [first] = runsOnChainClaims('Counter-stake rule');
@@ -139,7 +139,7 @@ describe('ts run options', () => {
     }
     expect(problems).toEqual([]);
     expect(examples.some((example) => parseCodeMeta(example.meta).runSetup)).toBe(true);
-  }, 60_000);
+  });
 
   it('the funded accounts’ private keys belong to their addresses', () => {
     for (const account of FUNDED_ACCOUNTS)

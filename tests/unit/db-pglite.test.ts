@@ -39,5 +39,5 @@ describe('createDb (PGlite in memory)', () => {
       await first.close();
       await second.close();
     }
-  }, 60_000);
+  });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
       ...b.map((example) => ({ ...example, file: `pages/${example.file}` })),
     ]),
   ]);
-}, 60_000);
+});
 
 const pick = (operation: 'query' | 'mutation' | 'subscription') => (operation === 'mutation' ? pin : api);
 
@@ -73,7 +73,7 @@ describe('the example checkers', () => {
     expect(output).toContain('sdks/bad.mdx:12');
     expect(output).toContain("'createBondingCurve'");
     expect(output).not.toContain("'createAtomFromString'");
-  }, 120_000);
+  });
 });
 
 describe('guide examples', () => {

@@ -60,7 +60,7 @@ beforeAll(async () => {
       return db.then(resolve, reject);
     },
   }));
-}, 120_000);
+});
 
 afterAll(() => close?.());
 
