@@ -9,10 +9,6 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testEnvironment: 'node',
-  // A hang guard, not a speed check: on a loaded 2-core machine a database test can take far longer than Jest's
-  // default 5 s (PGlite starting and migrating took over 60 s with eight builds running beside it), and speed is
-  // measured by the benchmarks, not by tests.
-  testTimeout: 300_000,
 };
 
 /** @returns {Promise<import('jest').Config>} */
@@ -34,6 +30,10 @@ async function config() {
     testMatch: ['<rootDir>/tests/chain/**/*.test.ts'],
   })();
   return {
+    // A hang guard, not a speed check: on a loaded 2-core machine a database test can take far longer than Jest's
+    // default 5 s (PGlite starting and migrating took over 60 s with eight builds running beside it), and speed is
+    // measured by the benchmarks, not by tests. A global option: Jest ignores it inside a project.
+    testTimeout: 300_000,
     projects: [unit, integration, chain].map((p) => ({
       ...p,
       transformIgnorePatterns: ['^.+\\.module\\.(css|sass|scss)$'],
