@@ -164,10 +164,27 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
   return { file: target, bytes: fs.statSync(target).size, rows, schema: schema! };
 }
 
+/** The lines of a gzipped file; a read or decompression error ends the iteration with that error. */
+function gzippedLines(file: string) {
+  if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist`);
+  const source = fs.createReadStream(file);
+  const input = createGunzip();
+  source.once('error', (error) => input.destroy(error));
+  source.pipe(input);
+  const reader = readline.createInterface({ input, crlfDelay: Infinity });
+  return {
+    reader,
+    close() {
+      reader.close();
+      source.destroy();
+      input.destroy();
+    },
+  };
+}
+
 /** Reads and checks a backup file: its header, its rows by table, and that it is complete and unaltered. */
 export async function* readBackup(file: string): AsyncGenerator<BackupHeader | [string, unknown[]]> {
-  const input = fs.createReadStream(file).pipe(createGunzip());
-  const reader = readline.createInterface({ input, crlfDelay: Infinity });
+  const { reader, close } = gzippedLines(file);
   const hash = createHash('sha256');
   const counted: Record<string, number> = {};
   let header: BackupHeader | undefined;
@@ -322,8 +339,7 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
   throw new BackupError(`${file} is empty`);
 }
 async function* readHeaderOnly(file: string): AsyncGenerator<BackupHeader> {
-  const input = fs.createReadStream(file).pipe(createGunzip());
-  const reader = readline.createInterface({ input, crlfDelay: Infinity });
+  const { reader, close } = gzippedLines(file);
   try {
     for await (const line of reader) {
       yield checkHeader(JSON.parse(line) as unknown);
@@ -333,8 +349,7 @@ async function* readHeaderOnly(file: string): AsyncGenerator<BackupHeader> {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`${file} is not a backup (${error instanceof Error ? error.message : error})`);
   } finally {
-    reader.close();
-    input.destroy();
+    close();
   }
 }
 

@@ -190,9 +190,10 @@ describe('backup, restore and moving to Postgres', () => {
     );
     await handle.close();
     const file = path.join(dir, 'killed.jsonl.gz');
+    // Node itself runs the script (tsx as a loader), so the signal reaches the process doing the work.
     const child = spawn(
-      path.join(REPO, 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', 'scripts/db-backup.ts', file],
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/db-backup.ts', file],
       { cwd: REPO, env: { ...process.env, ...pglite(big) }, stdio: 'ignore' },
     );
     let exited = false;

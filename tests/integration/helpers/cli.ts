@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO } from './server';
 
 export function runCli(
-  script: 'team' | 'project' | 'db-backup' | 'db-restore',
+  script: 'team' | 'project' | 'reader' | 'db-backup' | 'db-restore',
   args: string[],
   env: Record<string, string>,
   stdin?: string,
