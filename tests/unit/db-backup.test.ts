@@ -118,8 +118,12 @@ describe('backup and restore', () => {
       await expectRefused(variant([JSON.stringify(header), ...lines.slice(1)].join('\n')), /newer release/);
     });
 
-    it('refuses a file that is not a backup', async () => {
+    it('refuses a file that is not a backup, or no file at all', async () => {
       await expectRefused(variant('{"hello":"world"}\n'), /not an intuition-docs backup/);
+      const plain = backupPath();
+      fs.writeFileSync(plain, 'not gzip at all');
+      await expectRefused(plain, /not a backup/);
+      await expectRefused(path.join(dir, 'missing.jsonl.gz'), /does not exist/);
     });
 
     it('refuses to restore into a database that holds data, and leaves it as it was', async () => {

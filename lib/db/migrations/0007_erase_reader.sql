@@ -1,1 +1,0 @@
-ALTER TABLE "moderation_events" ALTER COLUMN "comment_id" DROP NOT NULL;
