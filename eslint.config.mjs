@@ -1,4 +1,5 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 const config = [
@@ -19,6 +20,24 @@ const config = [
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Code that reads requests: no regular expression may take more than linear time in its input, whether by
+    // backtracking (`/a*a*$/`, an origin pattern with several `*`) or by being retried from every position of a
+    // long run (`/\/+$/` on 10,000 slashes then a letter). Build-time code (content, mdx, pages, db) reads only
+    // the repository's own files and is left out.
+    files: [
+      'lib/{ai,analytics,api,comments,mcp,search,server,team,webhooks}/**/*.ts',
+      'lib/*.ts',
+      'proxy.ts',
+      'server.mjs',
+      'app/**/*.{ts,tsx}',
+    ],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

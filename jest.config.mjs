@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import nextJest from 'next/jest.js';
+
+const require = createRequire(import.meta.url);
+const NEXT_SWC_TRANSFORMER = require.resolve('next/dist/build/swc/jest-transformer');
+const SWC_TRANSFORMER = require.resolve('./tests/jest/swc-transformer.mjs');
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -36,6 +41,13 @@ async function config() {
     testTimeout: 300_000,
     projects: [unit, integration, chain].map((p) => ({
       ...p,
+      transform: Object.fromEntries(
+        Object.entries(p.transform ?? {}).map(([pattern, entry]) =>
+          Array.isArray(entry) && entry[0] === NEXT_SWC_TRANSFORMER
+            ? [pattern, [SWC_TRANSFORMER, entry[1]]]
+            : [pattern, entry],
+        ),
+      ),
       transformIgnorePatterns: ['^.+\\.module\\.(css|sass|scss)$'],
     })),
   };

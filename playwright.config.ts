@@ -23,8 +23,9 @@ const serverEnv = {
   RATE_LIMIT_VOTERS_PER_PAGE_PER_IP_DAY: '100000',
   RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
   RATE_LIMIT_SEARCH_PER_IP_MINUTE: '100000',
-  // The feedback dashboard test counts views on pages of its own that the build does not have.
-  PAGE_VIEWS_OF_ANY_PATH: '1',
+  // The feedback dashboard and widget tests count views, votes and comments on pages of their own that the build
+  // does not have.
+  WIDGET_ANY_PATH: '1',
   // The webhook tests' receiver is on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: '1',
   // The triage test checks the inbox's GitHub hand-off links.

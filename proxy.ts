@@ -5,14 +5,17 @@
  *   page answer says `Vary: Accept` (next.config.ts, with `Link: </llms.txt>; rel="llms-txt"`), so caches keep
  *   the HTML and the Markdown apart;
  * - who reads what: reads by agents and crawlers (by User-Agent, lib/analytics/reader-class.ts) of pages, of
- *   `.md` addresses and of llms*.txt are counted per page, day and class (lib/analytics/page-read-queue.ts).
- *   Browsers are counted by the widget's /measure instead. Nothing else of the request is kept.
+ *   `.md` addresses and of llms*.txt are counted per page, day and class (lib/analytics/page-read-queue.ts),
+ *   GETs only, and at most RATE_LIMIT_VIEWS_PER_IP_MINUTE a minute per client (lib/server/request.ts
+ *   clientKey). Browsers are counted by the widget's /measure instead. Nothing else of the request is kept.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { queuePageRead } from './lib/analytics/page-read-queue';
+import { countPageRead, type MachineClass } from './lib/analytics/page-read-queue';
 import { classifyMachineRead, classifyUserAgent } from './lib/analytics/reader-class';
 import { hasMarkdownVersion, isSitePage, pagePath } from './lib/content/machine-paths';
 import { prefersMarkdown } from './lib/content/negotiation';
+import { serverEnv } from './lib/env';
+import { clientKey } from './lib/server/request';
 
 const LLMS_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
@@ -34,24 +37,28 @@ function isPageRead(request: NextRequest): boolean {
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const userAgent = request.headers.get('user-agent');
+  // A HEAD (or any other method) reads nothing.
+  const countRead = (page: string, readerClass: MachineClass) => {
+    if (request.method === 'GET') countPageRead(page, readerClass, clientKey(request, serverEnv()));
+  };
   try {
     if (LLMS_FILES.has(pathname)) {
-      queuePageRead(pathname, classifyMachineRead(userAgent));
+      countRead(pathname, classifyMachineRead(userAgent));
       return NextResponse.next();
     }
     if (pathname.endsWith('.md')) {
       const page = pathname.slice(0, -3);
-      if (hasMarkdownVersion(page)) queuePageRead(pagePath(page), classifyMachineRead(userAgent));
+      if (hasMarkdownVersion(page)) countRead(pagePath(page), classifyMachineRead(userAgent));
       return NextResponse.next();
     }
     if (prefersMarkdown(request.headers.get('accept')) && hasMarkdownVersion(pathname)) {
       const page = pagePath(pathname);
-      queuePageRead(page, classifyMachineRead(userAgent));
+      countRead(page, classifyMachineRead(userAgent));
       return NextResponse.rewrite(new URL(`/markdown${page}`, request.url));
     }
     const readerClass = classifyUserAgent(userAgent);
     if (readerClass !== 'browser' && isPageRead(request) && isSitePage(pathname))
-      queuePageRead(pagePath(pathname), readerClass);
+      countRead(pagePath(pathname), readerClass);
   } catch (error) {
     // Counting and negotiation never stand between a reader and the page.
     console.error('proxy: a page read could not be handled', error);

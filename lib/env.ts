@@ -115,6 +115,11 @@ export const serverEnvSchema = z.object({
       .optional()
       .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   ),
+  /**
+   * Every per-address limit and spam hold keys an IPv6 client by its network of this many leading bits (a /64 is
+   * what one IPv6 subscriber gets, so rotating through it is one client); IPv4 clients by their address.
+   */
+  IPV6_PREFIX_LENGTH: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_COMMENTS_PER_DAY: positiveInt(50),
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: positiveInt(30),
@@ -144,11 +149,18 @@ export const serverEnvSchema = z.object({
   AI_MODEL: optionalString.transform((v) => v ?? 'gpt-4o-mini'),
   /** How long the model may stay silent (before the first token or between two) before the local answer is given. */
   AI_TIMEOUT_MS: positiveInt(15_000),
+  /** The most tokens the model may write per answer (sent as `max_tokens`). */
+  AI_MAX_TOKENS: positiveInt(1_024),
+  /** How long a model's whole answer may take; past it the model is cut off and the local answer given. */
+  AI_DEADLINE_MS: positiveInt(60_000),
   RATE_LIMIT_ASK_PER_IP_MINUTE: positiveInt(10),
   /** Agent feedback (MCP submit_feedback and POST /api/agent-feedback) per address per hour. */
   RATE_LIMIT_AGENT_FEEDBACK_PER_IP_HOUR: positiveInt(20),
-  /** `1`: count page views of any path on the site's own project, not only the pages the build has. */
-  PAGE_VIEWS_OF_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
+  /**
+   * `1`: the site's own project takes views, votes and comments on any path, not only on the pages the build has
+   * (for a site whose own pages are not all in the build).
+   */
+  WIDGET_ANY_PATH: optionalString.transform((v) => v === '1' || v === 'true'),
   /** Search requests per address per minute (counted in each server process's memory). */
   RATE_LIMIT_SEARCH_PER_IP_MINUTE: positiveInt(600),
   /** Outgoing webhooks: how often the delivery worker looks for due deliveries (it is also woken on enqueue). */

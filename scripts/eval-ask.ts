@@ -15,6 +15,7 @@ import { createLocalProvider } from '../lib/ai/local-provider';
 import { createOpenAiProvider } from '../lib/ai/openai-provider';
 import { retrieveSections } from '../lib/ai/retrieve';
 import { getLocalIndex } from '../lib/search/local-engine';
+import { parseServerEnv } from '../lib/env';
 
 function printFigures(name: string, provider: string, figures: EvaluationFigures) {
   console.log(
@@ -32,12 +33,15 @@ function printFigures(name: string, provider: string, figures: EvaluationFigures
 
 async function main() {
   const root = process.cwd();
-  const provider = process.env.AI_BASE_URL
+  const env = parseServerEnv(process.env);
+  const provider = env.AI_BASE_URL
     ? createOpenAiProvider({
-        baseUrl: process.env.AI_BASE_URL,
-        apiKey: process.env.AI_API_KEY,
-        model: process.env.AI_MODEL ?? 'gpt-4o-mini',
+        baseUrl: env.AI_BASE_URL,
+        apiKey: env.AI_API_KEY,
+        model: env.AI_MODEL,
         timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 20_000),
+        deadlineMs: env.AI_DEADLINE_MS,
+        maxTokens: env.AI_MAX_TOKENS,
       })
     : createLocalProvider();
   getLocalIndex(); // loaded before timing starts, as in a running server

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { SiteLink } from '../layout/site-link';
 import { Card, CardGrid } from './cards';
 import { ConnectDocsMcp } from './connect-docs-mcp';
+import { Evidence } from './evidence';
 import { Mermaid } from './mermaid.client';
 import { QueryRunner } from './query-runner-launcher.client';
 import { RunsOnChain } from './runs-on-chain';
@@ -43,4 +44,5 @@ export const mdxComponents: MDXComponents = {
   QueryRunner,
   RunsOnChain,
   ConnectDocsMcp,
+  Evidence,
 };

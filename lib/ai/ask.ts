@@ -28,6 +28,8 @@ function configuredProvider(): AnswerProvider | null {
     apiKey: env.AI_API_KEY,
     model: env.AI_MODEL,
     timeoutMs: env.AI_TIMEOUT_MS,
+    deadlineMs: env.AI_DEADLINE_MS,
+    maxTokens: env.AI_MAX_TOKENS,
   });
 }
 
@@ -82,6 +84,12 @@ async function prepare(question: string) {
   return retrieveSections(question);
 }
 
+/**
+ * The answer as a stream that is pulled: each event is produced when the reader (the HTTP response, which waits
+ * for the client's socket to drain) asks for the next one, so nothing piles up for a client that does not read,
+ * and the model's stream is read no faster than the answer is. The answer is recorded once, when it ends, fails
+ * or the reader leaves.
+ */
 function answerStream(db: Db, input: AnswerInput): ReadableStream<Uint8Array> {
   const id = randomUUID();
   const stop = new AbortController();
@@ -92,42 +100,54 @@ function answerStream(db: Db, input: AnswerInput): ReadableStream<Uint8Array> {
     provider: 'local',
     quality: undefined as AnswerQuality | undefined,
   };
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let completed = false;
-      try {
+  const events = answerEvents(input, stop.signal, outcome)[Symbol.asyncIterator]();
+  let recorded: Promise<void> | undefined;
+  const record = (completed: boolean) =>
+    (recorded ??= recordAnswer(db, {
+      id,
+      question: input.question,
+      answer: outcome.answer,
+      sources: outcome.sources,
+      found: outcome.found,
+      provider: outcome.provider,
+      stopped: !completed,
+      quality: outcome.quality,
+    }).catch((error: unknown) => console.error('recording an AI answer failed', error)));
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
         controller.enqueue(sse({ event: 'start', data: { id } }));
-        for await (const event of answerEvents(input, stop.signal, outcome)) {
-          if (stop.signal.aborted) break;
-          controller.enqueue(sse(event));
+      },
+      async pull(controller) {
+        let completed = true;
+        try {
+          const next = await events.next();
+          if (stop.signal.aborted) return;
+          if (!next.done) {
+            controller.enqueue(sse(next.value));
+            return;
+          }
+        } catch (error) {
+          console.error('AI answer failed', error);
+          outcome.answer ||= 'The answer failed.';
+          completed = false;
         }
-        completed = !stop.signal.aborted;
-      } catch (error) {
-        console.error('AI answer failed', error);
-        outcome.answer ||= 'The answer failed.';
-      } finally {
+        if (stop.signal.aborted) return;
         // Recorded before the final event, so an answer the reader saw end can always be rated.
-        await recordAnswer(db, {
-          id,
-          question: input.question,
-          answer: outcome.answer,
-          sources: outcome.sources,
-          found: outcome.found,
-          provider: outcome.provider,
-          stopped: !completed,
-          quality: outcome.quality,
-        }).catch((error: unknown) => console.error('recording an AI answer failed', error));
-        if (!stop.signal.aborted) {
-          const extract = outcome.provider === 'local';
-          controller.enqueue(sse({ event: 'done', data: { found: outcome.found, extract } }));
-          controller.close();
-        }
-      }
+        await record(completed);
+        const extract = outcome.provider === 'local';
+        controller.enqueue(sse({ event: 'done', data: { found: outcome.found, extract } }));
+        controller.close();
+      },
+      async cancel() {
+        stop.abort();
+        void events.return?.(undefined).catch(() => undefined);
+        await record(false);
+      },
     },
-    cancel() {
-      stop.abort();
-    },
-  });
+    { highWaterMark: 1 },
+  );
 }
 
 /** POST /api/ask: JSON only; refused when a browser says it comes from another site. */

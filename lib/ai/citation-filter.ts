@@ -4,7 +4,8 @@
  * link's text stays). A piece that ends inside a possible citation or link is held back until it is complete.
  */
 const CITATION = /\[(\d+)\]/g;
-const LINK = /\[([^\]\n]*)\]\(([^)\s]*)\)/g;
+// Neither part may hold a bracket of its kind, so each match attempt stops at the next one: linear in the text.
+const LINK = /\[([^[\]\n]*)\]\(([^()\s]*)\)/g;
 /** Longest span held back while waiting for a citation or link to close. */
 const MAX_HELD = 300;
 

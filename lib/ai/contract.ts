@@ -22,6 +22,8 @@ export const MAX_QUESTION_LENGTH = 500;
 export const MAX_HISTORY_MESSAGES = 10;
 export const MAX_HISTORY_MESSAGE_LENGTH = 2_000;
 export const MAX_ASK_BODY_BYTES = 32 * 1024;
+/** The most UTF-8 bytes of a model's answer relayed and stored; the model is cut off past them. */
+export const MAX_ANSWER_BYTES = 16 * 1024;
 
 export const askBody = z.object({
   question: z

@@ -10,6 +10,7 @@ import { z } from 'zod/mini';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerProvider } from './provider';
 import type { Section } from './retrieve';
+import { withoutTrailingSlashes } from '../server/trim';
 
 export const goldenQuestion = z.object({
   kind: z.enum(['how-to', 'what-is', 'troubleshooting', 'numbers', 'comparison', 'unanswerable']),
@@ -64,7 +65,7 @@ export interface EvaluationFigures {
   firstTextMs: { p50: number; p95: number; max: number };
 }
 
-const pathOf = (url: string) => url.split('#')[0]!.replace(/\/+$/, '') || '/';
+const pathOf = (url: string) => withoutTrailingSlashes(url.split('#')[0]!) || '/';
 
 /** The sources the text cites, in the order their first [n] appears. */
 export function citedInOrder(text: string, sources: AnswerSource[]): AnswerSource[] {

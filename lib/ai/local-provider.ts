@@ -68,6 +68,7 @@ function isWholeSentence(text: string): boolean {
     text.length >= 25 &&
     text.length <= 450 &&
     // A capital, a number, a quote, or an identifier (start-docker-and-migrate, calculateAtomId, term_id).
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- a sentence of the docs, at most 450 characters
     /^([A-Z0-9`"'(@*_[]|[a-z][\w.]*[-_.A-Z][\w.-]*\s)/.test(text) &&
     /[.!?)"'`]$/.test(text) &&
     !LEAD_IN.test(text) &&

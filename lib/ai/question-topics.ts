@@ -10,6 +10,7 @@ import { queryTerms } from '../search/text';
 import type { AnswerToReview } from './answers';
 import { AI_FEEDBACK_REASONS, type AiFeedbackReason } from './contract';
 import { searchableQuestion, wordStem } from './question-words';
+import { trimTrailing } from '../server/trim';
 
 export interface TopicQuestion {
   question: string;
@@ -54,11 +55,9 @@ function topicWords(question: string): Map<string, string> {
 }
 
 const normalized = (question: string) =>
-  question
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s?!.…？！。]+$/u, '')
-    .toLowerCase();
+  trimTrailing(question.trim().replace(/\s+/g, ' '), (character) =>
+    /[\s?!.…？！。]/u.test(character),
+  ).toLowerCase();
 
 export function groupIntoTopics(answers: AnswerToReview[]): QuestionTopic[] {
   const wordsOf = answers.map((a) => topicWords(a.question));

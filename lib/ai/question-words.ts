@@ -6,6 +6,7 @@
  */
 import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
 import { normalizeTerm, queryTerms, tokenize } from '../search/text';
+import { trimTrailing } from '../server/trim';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
@@ -131,7 +132,7 @@ export function questionTerms(question: string): QuestionTerm[] {
 function withAlternativesMerged(question: string, terms: QuestionTerm[]): QuestionTerm[] {
   const merged = [...terms];
   for (const [, a, b] of withoutContractions(question).matchAll(
-    /([\p{L}\p{N}_-]+)\s+or\s+([\p{L}\p{N}_-]+)/giu,
+    /(?<![\p{L}\p{N}_-])([\p{L}\p{N}_-]+)\s+or\s+([\p{L}\p{N}_-]+)/giu,
   )) {
     const i = merged.findIndex((term) => term.word === a!.toLowerCase());
     const j = merged.findIndex((term) => term.word === b!.toLowerCase());
@@ -162,13 +163,21 @@ export function stemsOf(text: string): Set<string> {
   return stems;
 }
 
+/**
+ * The question with single spaces and without the question marks and spaces at its end, for the expressions
+ * below: written for single spaces, they have one way to match (with `\s+` and `\s*\??\s*$` around a lazy
+ * group, a 500-character question of spaces took 200 ms).
+ */
+const questionBody = (question: string) =>
+  trimTrailing(question.replace(/\s+/g, ' ').trim(), (character) => character === '?' || character === ' ');
+
 /** "What is the minimum deposit?", "How long is an epoch?": the thing asked about, before "of", "when"… */
 const SUBJECT =
-  /^\s*(?:what(?:'s| is| are)|how (?:much|long|many|big|large) (?:is|are|does|do)|which)\s+(?:the |an? )?(.+?)(?:\s+(?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?\s*\??\s*$/i;
+  /^(?:what(?:'s| is| are)|how (?:much|long|many|big|large) (?:is|are|does|do)|which) (?:the |an? )?(.+?)(?: (?:of|for|on|in|when|if|to|does|do|that|with)\b.*)?$/i;
 
 /** The stems of the question's subject, or null when it is not a "what is X" kind of question. */
 export function questionSubject(question: string): Set<string> | null {
-  const subject = SUBJECT.exec(question)?.[1];
+  const subject = SUBJECT.exec(questionBody(question))?.[1];
   if (!subject) return null;
   const stems = stemsOf(subject);
   return stems.size > 0 && stems.size <= 4 ? stems : null;
@@ -201,7 +210,7 @@ export function answerShape(question: string): RegExp | null {
   return null;
 }
 
-const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:do|mean|in .*))?\s*\??\s*$/i;
+const WHAT_IS = /^what(?: is|'s| are| does) (?:an? |the )?(.+?)(?: (?:do|mean|in .*))?$/i;
 
 /**
  * The thing a "what is X" question asks to define, or null for other questions, including those that ask for a
@@ -209,7 +218,7 @@ const WHAT_IS = /^\s*what(?: is|'s| are| does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?
  */
 export function definedSubject(question: string): string | null {
   if (answerShape(question)) return null;
-  return WHAT_IS.exec(withoutContractions(question))?.[1] ?? null;
+  return WHAT_IS.exec(questionBody(withoutContractions(question)))?.[1] ?? null;
 }
 
 /**
@@ -220,6 +229,7 @@ export function definesSubject(sentence: string, subject: string): boolean {
   const stems = stemsOf(subject);
   // The subject's first word is the one that tells it apart ("bonding" curve; "MultiVault" contract).
   const head = [...stems][0] ?? '';
+  // eslint-disable-next-line regexp/no-super-linear-move -- a sentence of the docs, not of a request
   const opening = sentence.split(/\s+(?:is|are|means|refers)\s/i)[0] ?? '';
   // The subject heads the opening ("The v2 MultiVault", "MultiVault contract"), which is not a clause ("Once an
   // epoch is over") or a phrase about something else ("The emissions for an epoch").
@@ -237,6 +247,7 @@ export function definesSubject(sentence: string, subject: string): boolean {
   ) {
     return true;
   }
+  // eslint-disable-next-line regexp/no-super-linear-move -- a sentence of the docs, not of a request
   for (const match of sentence.matchAll(/(\S+)(\s*)\(([^()]{1,40})\)/g)) {
     const [before, space, inside] = [stemsOf(match[1]!), match[2]!, match[3]!];
     const named = (words: Set<string>) => words.size > 0 && [...stems].every((s) => words.has(s));
@@ -261,5 +272,5 @@ export function definesSubject(sentence: string, subject: string): boolean {
 
 /** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */
 export function hyphenatedNames(question: string): string[] {
-  return (question.match(/[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
+  return (question.match(/(?<![\w@/.])[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
 }

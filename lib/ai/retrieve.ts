@@ -82,6 +82,7 @@ let table: SectionTable | undefined;
 export function looksLikeCode(text: string): boolean {
   if (text.includes('\n')) return true;
   if (
+    // eslint-disable-next-line regexp/no-super-linear-move -- a section of the docs, not a request
     /=>|;\s*$|^\s*(import|export|const|let|await|function|query|mutation|npm|pnpm|yarn|npx|git|cd)\s/m.test(
       text,
     )

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { anonymousIdentities, commentTriage, comments, moderationEvents } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { newCommentPayload, wakeWebhookWorker, webhookDeliveriesInsert } from '../webhooks/queue';
-import { addressHashOf, decideHold, holdCopies } from './holds';
+import { addressHashOf, decideHold, recordHold, triageRowOf } from './holds';
 import { ApiError } from '../server/errors';
 import { identitySecretOf, resolveCommenter, type Commenter } from './identity';
 import type { Project } from './projects';
@@ -248,14 +248,7 @@ export async function addComment(
           t.$with('triage', {}).as(
             t
               .insert(commentTriage)
-              .values({
-                commentId: values.id,
-                pathname,
-                approval: held ? 'pending' : 'approved',
-                heldReason: hold.reason,
-                addressHash: hold.addressHash,
-                textKey: hold.textKey,
-              })
+              .values(triageRowOf(values.id, pathname, hold))
               .getSQL(),
           ),
         ]
@@ -274,12 +267,7 @@ export async function addComment(
     const { queued: deliveriesQueued, counted, ...row } = inserted!;
     throwIfLimited(rules, counted, now);
     queued = deliveriesQueued;
-    if (hold) {
-      heldOthers = hold.alsoHold.length > 0;
-      await holdCopies(t, hold.alsoHold);
-      if (held)
-        await t.insert(moderationEvents).values({ commentId: row.id, action: 'held', detail: hold.reason });
-    }
+    if (hold) heldOthers = await recordHold(t, row.id, hold);
     const audience: Audience = context.team ? 'team' : 'public';
     const added = { ...row, awaitingApproval: held };
     if (!parent) return { user: commenter.user, newCommentData: toWire(added, [], audience) };

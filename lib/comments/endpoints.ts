@@ -72,12 +72,22 @@ function perAddress<Body>(
 }
 
 /**
- * Whether views of this path are counted: on the site's own project, only pages the build has (unless
- * PAGE_VIEWS_OF_ANY_PATH is set, for sites whose own pages are not all in the build).
+ * Whether a path is a page of the site, whose views, votes and comments are stored: on the site's own project,
+ * only the pages the build has (unless WIDGET_ANY_PATH is set, for sites whose own pages are not all in the
+ * build; a server without a build, in development, takes any path).
  */
-function isCountedPage(projectId: string, env: ServerEnv, pathname: string): boolean {
-  if (projectId !== env.WIDGET_PUBLIC_ID || env.PAGE_VIEWS_OF_ANY_PATH) return true;
+function isPageOfSite(projectId: string, env: ServerEnv, pathname: string): boolean {
+  if (projectId !== env.WIDGET_PUBLIC_ID || env.WIDGET_ANY_PATH) return true;
   return isBuiltPage(pathname) !== false;
+}
+
+/** Refuses a vote or a comment on a path that is not a page of the site (it would be a junk row). */
+function requirePageOfSite(projectId: string, env: ServerEnv, pathname: string): void {
+  if (!isPageOfSite(projectId, env, pathname))
+    throw new ApiError(
+      404,
+      'There is no page at this address on the site: votes and comments are for its pages',
+    );
 }
 
 export const measure = widgetEndpoint({
@@ -92,7 +102,7 @@ export const measure = widgetEndpoint({
     // A path the site does not have is answered like any other view but not stored. Crawlers that run the
     // page's script (and agents) are counted by the proxy, by class: not here as browser views.
     if (classifyUserAgent(request.headers.get('user-agent')) !== 'browser') return { ok: true };
-    if (isCountedPage(project.publicId, env, pathname))
+    if (isPageOfSite(project.publicId, env, pathname))
       await countPageView(db, { projectId: project.publicId, pathname });
     return { ok: true };
   },
@@ -102,6 +112,7 @@ export const addCommentEndpoint = widgetEndpoint({
   method: 'POST',
   body: addCommentBody,
   handler: async ({ db, env, project, pathname, team, ip }, body) => {
+    requirePageOfSite(project.publicId, env, pathname);
     const { heldOthers, ...answer } = await addComment(db, { project, pathname, env, team, ip }, body);
     // A duplicate holds its earlier copies on other pages: their listings change too.
     if (heldOthers) dropProjectListings(project.publicId);
@@ -122,6 +133,7 @@ export const addFeedback = widgetEndpoint({
     }),
   ],
   handler: async ({ db, env, project, pathname, team, visitorId, ip }, body) => {
+    requirePageOfSite(project.publicId, env, pathname);
     // Feedback needs no account: a verified identity when there is one, else this browser's visitor cookie.
     const commenter =
       body.user === null && !team

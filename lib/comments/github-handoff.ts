@@ -4,14 +4,18 @@
  * closest to the comment's anchor. Only addresses are built: no token, nothing is sent to GitHub.
  */
 
-/** GitHub keeps new-issue addresses working up to about 8,000 characters; the body is cut to stay well below. */
-const MAX_BODY_CHARS = 4000;
+/**
+ * GitHub stops serving new-issue addresses near 8,000 characters: the whole address stays at most this long, the
+ * body cut with a marker when it would not.
+ */
+export const MAX_ISSUE_URL_CHARS = 7500;
+const CUT_MARKER = '\n\n… (cut: the full comment is on the page, linked above)';
 
 export interface HandoffComment {
   id: string;
   pathname: string;
   text: string;
-  /** The thread's first comment's metadata: `quote.exact` / `selectedText`, `nodeId`, `pageTitle`. */
+  /** The thread's first comment's metadata: `quote.exact` / `selectedText`, `nodeId`. */
   anchor: Record<string, unknown>;
 }
 
@@ -23,31 +27,62 @@ export function quotedText(anchor: Record<string, unknown>): string | undefined 
   return str(quote?.exact) ?? str(anchor.selectedText);
 }
 
+/**
+ * Readers' text made safe to put in an issue: every line break (CR, CRLF, LF, vertical tab, form feed, NEL,
+ * U+2028, U+2029) one LF, so none leaves the quote block, and `@name` mentions (an `@` that does not follow a
+ * letter or digit, as in an e-mail address) broken with a zero-width joiner after the `@`, so that nobody on
+ * GitHub is notified by a reader.
+ */
+export function readerText(text: string): string {
+  return text
+    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/(?<![\p{L}\p{N}_])@(?=[\p{L}\p{N}_-])/gu, '@\u200d');
+}
+
 const quoteBlock = (text: string) =>
-  text
+  readerText(text)
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
 
-/** `https://github.com/<repo>/issues/new?title=…&body=…` for a comment of the site at `siteUrl`. */
-export function newIssueUrl(repo: string, siteUrl: string, comment: HandoffComment): string {
+/**
+ * `https://github.com/<repo>/issues/new?title=…&body=…` for a comment of the site at `siteUrl`. The title is
+ * the server's: the page's title from the build (`pageTitle`, or the path when the page has none), never text a
+ * client sent. The address is at most MAX_ISSUE_URL_CHARS long.
+ */
+export function newIssueUrl(
+  repo: string,
+  siteUrl: string,
+  comment: HandoffComment,
+  pageTitle: string | null,
+): string {
   const link = new URL(comment.pathname, siteUrl);
   link.searchParams.set('comment', comment.id);
   const quoted = quotedText(comment.anchor);
   const element = str(comment.anchor.nodeId);
-  const title = `Docs feedback on ${str(comment.anchor.pageTitle)?.split(' | ')[0] ?? comment.pathname}`;
+  const title = `Docs feedback on ${pageTitle ?? readerText(comment.pathname)}`.slice(0, 200);
   const lines = [
     `**Page:** ${new URL(comment.pathname, siteUrl).href}`,
-    quoted ? `**Quoted text:**\n${quoteBlock(quoted.slice(0, 1000))}` : undefined,
-    !quoted && element ? `**Element:** \`${element.replace(/`/g, "'")}\`` : undefined,
-    `**Comment:**\n${quoteBlock(comment.text)}`,
     `[Open the comment on the page](${link.href})`,
+    quoted ? `**Quoted text:**\n${quoteBlock(quoted.slice(0, 1000))}` : undefined,
+    !quoted && element ? `**Element:** \`${readerText(element).replace(/[`\n]/g, "'")}\`` : undefined,
+    `**Comment:**\n${quoteBlock(comment.text)}`,
   ].filter(Boolean);
-  let body = lines.join('\n\n');
-  if (body.length > MAX_BODY_CHARS) body = `${body.slice(0, MAX_BODY_CHARS - 1)}…`;
+  const body = lines.join('\n\n');
   const url = new URL(`https://github.com/${repo}/issues/new`);
-  url.searchParams.set('title', title.slice(0, 200));
+  url.searchParams.set('title', title);
   url.searchParams.set('body', body);
+  if (url.href.length <= MAX_ISSUE_URL_CHARS) return url.href;
+  // The longest cut of the body (by code points) whose address fits: encoded lengths grow with the text.
+  const chars = [...body];
+  let [fits, tooLong] = [0, chars.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    url.searchParams.set('body', `${chars.slice(0, middle).join('')}${CUT_MARKER}`);
+    if (url.href.length <= MAX_ISSUE_URL_CHARS) fits = middle;
+    else tooLong = middle;
+  }
+  url.searchParams.set('body', `${chars.slice(0, fits).join('')}${CUT_MARKER}`);
   return url.href;
 }
 
@@ -60,8 +95,8 @@ export function editPageUrl(repo: string, file: string, line: number | null, bra
 /** A line as prose: Markdown emphasis, code ticks, link targets and HTML tags left out, spacing collapsed. */
 function proseOf(line: string): string {
   return line
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1')
+    .replace(/<[^<>]+>/g, ' ')
     .replace(/[*_`~#>|]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -3,13 +3,13 @@ import 'server-only';
  * Whether a reader's new comment is held for approval, decided inside the transaction that inserts it: the
  * project's mode (`before` holds every visitor's comment), the text rules of ./spam-rules.ts, a spam hold on the
  * identity or the address ("mark as spam"), and the same text on several pages within a day (which holds the
- * earlier copies too).
+ * author's own earlier copies too, never another author's).
  */
 import { createHmac } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { commentTriage, comments, moderationSettings, spamHolds } from '../db/schema';
+import { commentTriage, comments, moderationEvents, moderationSettings, spamHolds } from '../db/schema';
 import { getSecret } from '../server/secrets';
 import { DEFAULT_MODERATION, type ModerationSettings } from './moderation-settings';
 import { duplicateKey, textHoldReason, type HoldReason } from './spam-rules';
@@ -30,11 +30,31 @@ export const spamHoldKeys = (sub: string, addressHash: string) => [`sub:${sub}`,
 /** Copies read for the duplicate rule: enough to count its pages, and the earlier copies it holds. */
 const MAX_COPIES_READ = 200;
 
+/**
+ * A text shorter than this (its duplicate key, in characters) is common enough ("Thanks!", "Great page") that
+ * different readers write it on different pages: its copies count for the same-text rule only when they are the
+ * author's own (the same identity or the same address).
+ */
+export const SHORT_TEXT_CHARS = 40;
+
+export interface SameTextCopy {
+  id: string;
+  pathname: string;
+  approval: string;
+  authorSub: string;
+  addressHash: string | null;
+  /** A team member approved it (a rule never overrides that decision). */
+  teamApproved: boolean;
+}
+
 interface HoldFacts {
   settings: ModerationSettings;
   underSpamHold: boolean;
-  /** Comments with this text on other pages of the project within the window, at most MAX_COPIES_READ. */
-  copies: { id: string; pathname: string; approval: string }[];
+  /**
+   * Comments with this text on other pages of the project within the window, the author's own first, at most
+   * MAX_COPIES_READ.
+   */
+  copies: SameTextCopy[];
 }
 
 /**
@@ -44,7 +64,14 @@ interface HoldFacts {
  */
 async function readHoldFacts(
   db: Db,
-  input: { projectId: string; pathname: string; textKey: string; keys: string[] },
+  input: {
+    projectId: string;
+    pathname: string;
+    textKey: string;
+    keys: string[];
+    sub: string;
+    addressHash: string;
+  },
 ): Promise<HoldFacts> {
   const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
   const now = new Date().toISOString();
@@ -68,15 +95,23 @@ async function readHoldFacts(
         where h.project_id = ${input.projectId} and h.key in (${keys}) and h.until > ${now}::timestamptz
       ) as under_spam_hold,
       coalesce((
-        select jsonb_agg(jsonb_build_object('id', copy.id, 'pathname', copy.pathname, 'approval', copy.approval))
+        select jsonb_agg(jsonb_build_object(
+          'id', copy.id, 'pathname', copy.pathname, 'approval', copy.approval, 'authorSub', copy.author_sub,
+          'addressHash', copy.address_hash, 'teamApproved', copy.team_approved
+        ))
         from (
           -- Pages before this one or after it: two ranges of the (text, page) index, so that the copies on this
           -- page (as many as the rate limits let a reader post) are skipped rather than read and filtered out.
-          select c.id, c.pathname, t.approval
+          -- The author's own copies first, so that a text many readers write cannot crowd them out.
+          select c.id, c.pathname, t.approval, c.author_sub, t.address_hash,
+            exists (
+              select 1 from ${moderationEvents} e where e.comment_id = c.id and e.action = 'approve'
+            ) as team_approved
           from ${commentTriage} t join ${comments} c on c.id = t.comment_id
           where t.text_key = ${input.textKey}
             and (t.pathname < ${input.pathname} or t.pathname > ${input.pathname})
             and c.project_id = ${input.projectId} and c.created_at > ${since}::timestamptz
+          order by (c.author_sub = ${input.sub} or t.address_hash = ${input.addressHash}) desc
           limit ${MAX_COPIES_READ}
         ) copy
       ), '[]'::jsonb) as copies`);
@@ -96,7 +131,7 @@ export interface HoldDecision {
   reason: HoldReason | null;
   addressHash: string;
   textKey: string;
-  /** Earlier copies of a duplicate, to hold as well. */
+  /** The author's own earlier copies of a duplicate, to hold as well. */
   alsoHold: string[];
 }
 
@@ -119,6 +154,8 @@ export async function decideHold(
     pathname: input.pathname,
     textKey,
     keys: spamHoldKeys(input.sub, addressHash),
+    sub: input.sub,
+    addressHash,
   });
   const decision = (reason: HoldReason | null, alsoHold: string[] = []): HoldDecision => ({
     reason,
@@ -130,18 +167,56 @@ export async function decideHold(
   if (byText === 'honeypot') return decision(byText);
   if (facts.underSpamHold) return decision('spam-hold');
   if (byText) return decision(byText);
-  const pages = new Set(facts.copies.map((copy) => copy.pathname));
-  if (pages.size + 1 >= facts.settings.duplicatePages) {
-    return decision(
-      'duplicate',
-      facts.copies.filter((copy) => copy.approval === 'approved').map((copy) => copy.id),
-    );
-  }
+  const copies = sameTextCopies(facts.copies, { textKey, sub: input.sub, addressHash });
+  if (new Set(copies.counted.map((copy) => copy.pathname)).size + 1 >= facts.settings.duplicatePages)
+    return decision('duplicate', copies.toHold);
   return decision(facts.settings.mode === 'before' ? 'moderation' : null);
 }
 
-/** Holds the earlier copies of a duplicate (their triage rows exist: they were written by readers). */
-export async function holdCopies(db: Db, ids: string[]): Promise<void> {
+/**
+ * The same-text rule's view of a text's copies on other pages: the copies that count towards its page limit
+ * (everyone's, but only the author's own for a short text), and the earlier copies a hold also holds: only the
+ * author's own (the same identity), public, and never one a team member approved. Another author's comment is
+ * never changed by a rule, whoever copied it where.
+ */
+export function sameTextCopies(
+  copies: SameTextCopy[],
+  author: { textKey: string; sub: string; addressHash: string },
+): { counted: SameTextCopy[]; toHold: string[] } {
+  const own = (copy: SameTextCopy) =>
+    copy.authorSub === author.sub || copy.addressHash === author.addressHash;
+  const counted = author.textKey.length < SHORT_TEXT_CHARS ? copies.filter(own) : copies;
+  const toHold = copies
+    .filter((copy) => copy.authorSub === author.sub && copy.approval === 'approved' && !copy.teamApproved)
+    .map((copy) => copy.id);
+  return { counted, toHold };
+}
+
+/** The triage row of a new comment the decision was made for. */
+export function triageRowOf(commentId: string, pathname: string, hold: HoldDecision) {
+  return {
+    commentId,
+    pathname,
+    approval: hold.reason ? ('pending' as const) : ('approved' as const),
+    heldReason: hold.reason,
+    addressHash: hold.addressHash,
+    textKey: hold.textKey,
+  };
+}
+
+/**
+ * Carries out a decision once its comment is written: holds the author's earlier copies and logs the hold.
+ * Returns whether comments on other pages changed (their listings are then stale).
+ */
+export async function recordHold(db: Db, commentId: string, hold: HoldDecision): Promise<boolean> {
+  await holdCopies(db, hold.alsoHold);
+  if (hold.reason)
+    await db.insert(moderationEvents).values({ commentId, action: 'held', detail: hold.reason });
+  return hold.alsoHold.length > 0;
+}
+
+/** Holds the author's earlier copies of a duplicate (their triage rows exist: they were written by readers). */
+async function holdCopies(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(commentTriage)

@@ -1,8 +1,10 @@
 import 'server-only';
-/** Which content file a guide page is made from, and its Markdown body, for the GitHub hand-off. */
+/** Which content file a guide page is made from, its title and its Markdown body, for the GitHub hand-off. */
 import { getDocsSite } from '../content';
 
 export interface PageFile {
+  /** The page's title (frontmatter). */
+  title: string;
   /** Relative to the repository root, e.g. `content/guides/primitives/atoms.mdx`. */
   file: string;
   /** The MDX body without the frontmatter. */
@@ -14,7 +16,9 @@ export interface PageFile {
 export function pageFileOf(pathname: string): PageFile | null {
   try {
     const doc = getDocsSite().docs.find((d) => d.path === pathname);
-    return doc ? { file: doc.file, body: doc.body, bodyLineOffset: doc.bodyLineOffset } : null;
+    return doc
+      ? { title: doc.frontmatter.title, file: doc.file, body: doc.body, bodyLineOffset: doc.bodyLineOffset }
+      : null;
   } catch {
     // no content folder where the server runs (a trimmed deployment): no edit link
     return null;

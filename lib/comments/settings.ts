@@ -28,7 +28,12 @@ export const settingsBody = z.object({
     .string()
     .max(10_000)
     .default('')
-    .transform((v) => v.replace(/\s*\n\s*/g, ','))
+    .transform((v) =>
+      v
+        .split('\n')
+        .map((line) => line.trim())
+        .join(','),
+    )
     .pipe(projectSettingParsers.allowedOrigins),
   /** Moderation and spam rules: optional, so a form without them leaves them as they are. */
   moderation: moderation.moderation.optional(),

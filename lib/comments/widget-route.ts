@@ -25,6 +25,7 @@ import type { TeamMember } from '../team/accounts';
 import { teamSession } from '../team/session';
 import { getDb } from '../server/db';
 import { allProjectOrigins, requireProject, type Project } from './projects';
+import { withoutTrailingSlashes } from '../server/trim';
 
 export const VISITOR_COOKIE = 'docsly_visitor';
 
@@ -86,7 +87,7 @@ export function normalizePagePath(raw: string): string {
   if (path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path))
     throw new ApiError(400, 'The page path is not valid');
   if (path.length > 1024) throw new ApiError(400, 'The page path is too long');
-  return path.replace(/\/+$/, '') || '/';
+  return withoutTrailingSlashes(path) || '/';
 }
 
 function pagePathname(request: ApiRequest, allowed: OriginAllowList): string {

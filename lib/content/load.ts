@@ -12,6 +12,7 @@ import { parseCategoryFile, parseDocFrontmatter } from './frontmatter';
 import { docIdFromFile, docPathFromId, isIndexDocId, joinRoute, ROUTE_BASE, slugifyLabel } from './routes';
 import type { CategoryMeta, DocMeta } from './types';
 import { siteConfig } from '../site-config';
+import { UnknownFactError, withFacts } from './facts';
 
 /**
  * Written in a page (prose or code block) where the site's own address belongs, e.g. `{{site_url}}/api/mcp`:
@@ -53,6 +54,16 @@ function relativeToRepo(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/');
 }
 
+/** The page's `{{fact:…}}` includes replaced (./facts.ts); an unknown fact stops the build naming the page. */
+export function expandFacts(file: string, body: string): string {
+  try {
+    return withFacts(body);
+  } catch (error) {
+    if (error instanceof UnknownFactError) throw new ContentError(file, error.message);
+    throw error;
+  }
+}
+
 function readDoc(root: string, rel: string): DocMeta {
   const full = path.join(root, rel);
   const file = relativeToRepo(full);
@@ -72,7 +83,7 @@ function readDoc(root: string, rel: string): DocMeta {
     file,
     dir,
     frontmatter,
-    body: withSiteUrl(parsed.content),
+    body: withSiteUrl(expandFacts(file, parsed.content)),
     bodyLineOffset: text.split('\n').length - parsed.content.split('\n').length,
     isCategoryIndex: dir !== '' && isIndexDocId(id) && frontmatter.slug === undefined,
   };

@@ -35,6 +35,7 @@ const LEFTOVERS: [RegExp, string][] = [
   [/<\/?[A-Za-z][\w.-]*(?:\s[^<>]*)?\/?>/, 'a JSX or HTML tag'],
   [/\bclassName\b/, 'a className attribute'],
   [/\{\{\s*site_url\s*\}\}/, 'an unreplaced {{site_url}}'],
+  [/\{\{fact:[^}]*\}\}/, 'an unreplaced {{fact:…}} include'],
   [/\[\s*\]\([^)]*\)/, 'a link without text'],
   [/\[[^\]\n]+\]\(\s*\)/, 'a link without a target'],
 ];

@@ -41,6 +41,7 @@ import {
   runsOnChainClaims,
   runsOnChainFiles,
 } from './runs-on-chain-note';
+import { evidenceLink } from './evidence';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
 import { installSnippets } from './mcp-install-snippets';
@@ -252,6 +253,7 @@ export const COMPONENTS_WITH_MARKDOWN_FORM = [
   'QueryRunner',
   'RunsOnChain',
   'ConnectDocsMcp',
+  'Evidence',
 ] as const;
 
 function jsx(node: JsxElement, context: Context): RootContent[] {
@@ -305,6 +307,10 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
         (parser.parse(snippet.where) as Root).children[0] as Paragraph,
         { type: 'code', lang: snippet.language, meta: null, value: snippet.code },
       ]);
+    case 'Evidence': {
+      const link = evidenceLink({ test: attribute(node, 'test'), source: attribute(node, 'source') });
+      return link ? [text('('), { type: 'link', url: link.href, children: [text(link.label)] }, text(')')] : [];
+    }
     case 'a': {
       const href = attribute(node, 'href');
       const children = convertAll(node.children as RootContent[], context) as PhrasingContent[];

@@ -41,8 +41,24 @@ function checkOf(language: string, meta: string | null | undefined): ExampleChec
   return 'none';
 }
 
+type PageExamples = { title: string; examples: CodeExample[] };
+
+/**
+ * Each page's examples, parsed from its MDX once per process (pages are static; keys are pages that exist, so
+ * the map holds at most one entry per page). A development server parses on every call, to show edits.
+ */
+const examplesCache = new Map<string, PageExamples>();
+
 /** The code examples of the page at `path` (mermaid diagrams are not examples), or undefined for no page. */
-export function pageExamples(path: string): { title: string; examples: CodeExample[] } | undefined {
+export function pageExamples(path: string): PageExamples | undefined {
+  const cached = examplesCache.get(path);
+  if (cached && process.env.NODE_ENV !== 'development') return cached;
+  const parsed = parseExamples(path);
+  if (parsed) examplesCache.set(path, parsed);
+  return parsed;
+}
+
+function parseExamples(path: string): PageExamples | undefined {
   const source = pageSource(path);
   if (!source) return undefined;
   const examples: CodeExample[] = [];
@@ -95,8 +111,15 @@ function treeLines(items: SidebarItem[], depth: number): string[] {
   });
 }
 
-/** list_pages' answer: the guides' sidebar as an indented tree, then the other pages. */
+let pageList: string | undefined;
+
+/** list_pages' answer: the guides' sidebar as an indented tree, then the other pages (built once per process). */
 export function formatPageList(): string {
+  if (pageList === undefined || process.env.NODE_ENV === 'development') pageList = buildPageList();
+  return pageList;
+}
+
+function buildPageList(): string {
   const site = getDocsSite();
   const statics = staticMarkdownPages().map((page) => `- ${page.title}: ${siteConfig.url}${page.path}`);
   return [

@@ -5,18 +5,20 @@ import 'server-only';
  * It is stateless: every POST gets a new server and transport, answers with JSON and is done, so any number of
  * instances can serve it and nothing is kept between requests. Without sessions there is nothing to stream to or
  * to end, so GET (the server-to-client stream) and DELETE (end of session) answer 405 with a JSON-RPC error, as
- * the protocol allows. Answers carry `Access-Control-Allow-Origin: *`: agents and browser-based clients (the MCP
- * Inspector's direct mode) call it from anywhere, and it holds no credentials.
+ * the protocol allows. Programs (which send no Origin) are served from anywhere; browsers only from the allowed
+ * origins, at the site's own address (./origins.ts; the transport specification asks servers to validate Origin
+ * against DNS rebinding). What one request may cost is bounded by ./limits.ts. A body that is not JSON is
+ * JSON-RPC's parse error (-32700).
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { z } from 'zod';
 import { emptyAnswer, type ApiAnswer } from '../server/answer';
 import type { ApiRequest } from '../server/request';
 import { route } from '../server/route';
 import { ensureLocalIndex } from '../search/local-engine';
-import { ApiError } from '../server/errors';
+import { NotJsonError } from '../server/body';
 import { clientNameFromToken, clientToken, initializeClientInfo } from './client-token';
-import { agentFeedbackRateLimit } from './feedback';
+import { mcpBody, mcpRateLimits } from './limits';
+import { agentsCors } from './origins';
 import { createDocsMcpServer } from './server';
 
 /** The largest JSON-RPC message (or batch) accepted: tool arguments are short. */
@@ -26,10 +28,12 @@ const SESSION_HEADER = 'mcp-session-id';
 
 /** JSON-RPC's "server error" code, which the SDK's transport also uses for its HTTP-level refusals. */
 const SERVER_ERROR = -32000;
+/** JSON-RPC's code for a message that is not JSON. */
+const PARSE_ERROR = -32700;
 
-export const mcpErrorBody = (_status: number, message: string) => ({
+export const mcpErrorBody = (_status: number, message: string, error?: unknown) => ({
   jsonrpc: '2.0',
-  error: { code: SERVER_ERROR, message },
+  error: { code: error instanceof NotJsonError ? PARSE_ERROR : SERVER_ERROR, message },
   id: null,
 });
 
@@ -43,22 +47,13 @@ async function toAnswer(response: Response): Promise<ApiAnswer> {
   return answer;
 }
 
-/** How many of the messages (one, or a batch) call submit_feedback. */
-function feedbackCalls(body: unknown): number {
-  const messages = Array.isArray(body) ? body : [body];
-  return messages.filter((message) => {
-    if (typeof message !== 'object' || message === null) return false;
-    const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
-    return method === 'tools/call' && params?.name === 'submit_feedback';
-  }).length;
-}
-
-async function answerMessages(request: ApiRequest, body: unknown): Promise<ApiAnswer> {
+async function answerMessages(request: ApiRequest, body: unknown, client: string): Promise<ApiAnswer> {
   await ensureLocalIndex().catch((error: unknown) =>
     console.error('search: the index could not be built', error),
   );
   const server = createDocsMcpServer({
     clientName: clientNameFromToken(request.headers.get(SESSION_HEADER)),
+    client,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -81,11 +76,10 @@ async function answerMessages(request: ApiRequest, body: unknown): Promise<ApiAn
 
 export const mcpEndpoint = route({
   method: 'POST',
-  origin: {
-    anyOrigin: true,
-    allowHeaders: 'content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
-    exposeHeaders: 'mcp-protocol-version, mcp-session-id',
-  },
+  origin: agentsCors(
+    'content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
+    'mcp-protocol-version, mcp-session-id',
+  ),
   refuse: {
     methods: ['GET', 'DELETE'],
     message:
@@ -95,17 +89,16 @@ export const mcpEndpoint = route({
   errorBody: mcpErrorBody,
   // Search and reading pages need no database; only submit_feedback opens it (and its rate limit).
   database: false,
-  body: { schema: z.unknown(), maxBytes: MCP_MAX_BODY_BYTES },
-  // submit_feedback writes to the team's inbox: counted per address, like the JSON endpoint, before the tool
-  // runs (past the limit the whole request is a 429 with Retry-After).
+  body: { schema: mcpBody, maxBytes: MCP_MAX_BODY_BYTES },
+  // Every tool call counts against the per-address limit of the endpoint it stands for (./limits.ts), before any
+  // tool runs: search and page reads in memory, submit_feedback (which writes to the team's inbox) in the
+  // database. Past a limit the whole request is a 429 with Retry-After.
   rateLimit: [
     {
-      rule: ({ ip, env }, body) => {
-        const calls = feedbackCalls(body);
-        if (calls > 1) throw new ApiError(400, 'Send one submit_feedback call per request');
-        return calls === 1 ? agentFeedbackRateLimit(ip, env) : undefined;
-      },
+      store: 'memory',
+      rule: ({ ip, env }, body) => mcpRateLimits(body, ip, env, 'memory'),
     },
+    { rule: ({ ip, env }, body) => mcpRateLimits(body, ip, env, 'database') },
   ],
-  handler: ({ request }, body) => answerMessages(request, body),
+  handler: ({ request, ip }, body) => answerMessages(request, body, ip),
 });

@@ -9,12 +9,13 @@ import packageJson from '../../package.json';
 import { getLocalEngine } from '../search/local-engine';
 import type { SearchEngine } from '../search/engine';
 import { siteConfig } from '../site-config';
-import { queuePageRead } from '../analytics/page-read-queue';
+import { countPageRead } from '../analytics/page-read-queue';
 import { serverEnv } from '../env';
 import { getDb } from '../server/db';
 import { httpErrorOf } from '../server/errors';
 import { formatExamples, formatPageList, pageExamples } from './catalog';
 import { agentFeedbackFields, submitAgentFeedback } from './feedback';
+import { capResultText } from './limits';
 import { MCP_TOOLS, type McpToolName } from './tool-list';
 import {
   findPageMarkdown,
@@ -80,9 +81,10 @@ const describe = (name: McpToolName) => {
   return { title: tool.title, description: tool.description };
 };
 
+/** Every tool's answer: its text, cut at MCP_LIMITS.resultChars (./limits.ts). */
 const textResult = (text: string, isError = false) => ({
   ...(isError ? { isError: true } : {}),
-  content: [{ type: 'text' as const, text }],
+  content: [{ type: 'text' as const, text: capResultText(text) }],
 });
 
 function engineOrUndefined(): SearchEngine | undefined {
@@ -96,6 +98,8 @@ function engineOrUndefined(): SearchEngine | undefined {
 export interface DocsMcpContext {
   /** The client's name from its handshake (./client-token.ts), when it sent one. */
   clientName?: string;
+  /** The client as limits and holds key it (lib/server/request.ts clientKey): feedback's spam rules, reads' limit. */
+  client?: string;
 }
 
 /** A new MCP server with the docs' tools. */
@@ -117,7 +121,7 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
     ({ path }) => {
       const page = findPageMarkdown(path);
       if (!page) return textResult(pageNotFoundMessage(path, engineOrUndefined()), true);
-      queuePageRead(page.path, 'agent');
+      countPageRead(page.path, 'agent', context.client ?? 'unknown');
       return textResult(page.markdown);
     },
   );
@@ -159,7 +163,7 @@ export function createDocsMcpServer(context: DocsMcpContext = {}): McpServer {
           await getDb(),
           serverEnv(),
           { ...input, client: context.clientName },
-          'mcp',
+          { via: 'mcp', client: context.client ?? 'unknown' },
         );
         return textResult(
           `Thank you: your feedback on ${page} is in the docs team's inbox. It is not published; the team ` +

@@ -44,3 +44,13 @@ export const MCP_TOOLS = [
 ] as const;
 
 export type McpToolName = (typeof MCP_TOOLS)[number]['name'];
+
+/** What one request to /api/mcp may hold and answer (enforced by ./limits.ts). */
+export const MCP_LIMITS = {
+  /** JSON-RPC messages in one POST (a batch); clients send one. */
+  messages: 10,
+  /** tools/call messages in one POST. */
+  toolCalls: 4,
+  /** Characters of one tool result's text (the longest page's Markdown is about 30,000). */
+  resultChars: 100_000,
+} as const;

@@ -12,6 +12,7 @@ import type { DocRecord, RecordLevel } from '../search/records';
 import { rewritePhrases, synonymsOf } from '../search/synonyms';
 import { queryTerms } from '../search/text';
 import { siteConfig } from '../site-config';
+import { withoutTrailingSlashes } from '../server/trim';
 
 export interface SectionResult {
   /** The headings above the hit, page title first: `Atoms › Creating atoms`. */
@@ -115,7 +116,7 @@ export function pagePathFrom(input: string): string {
       // Not a URL after all: read it as a path.
     }
   }
-  value = (value.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').replace(/\.md$/i, '');
+  value = withoutTrailingSlashes(value.split(/[?#]/)[0] ?? '').replace(/\.md$/i, '');
   return normalizePathname(value);
 }
 

@@ -2,6 +2,8 @@
  * Source-level rewrites before parsing. Docusaurus lets editors write an admonition title after the type
  * (`:::tip Pro tip`); remark-directive only understands `:::tip[Pro tip]`. Explicit heading ids
  * (`## Title {#id}`) would be read as MDX expressions, so their braces are escaped. Code fences are left alone.
+ * A shared-fact include (`{{fact:name}}`, lib/content/facts.ts) is normally replaced before parsing; tools that parse
+ * a page's raw file (the code-example extractor) see it escaped as plain text, so line numbers stay those of the file.
  */
 
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
@@ -20,10 +22,11 @@ export function preprocessMdx(source: string): string {
         return line;
       }
       if (fence !== null) return line;
-      const heading = HEADING_ID.exec(line);
+      const text = line.replace(/\{\{fact:[a-z0-9-]+\}\}/g, (token) => token.replace(/[{}]/g, '\\$&'));
+      const heading = HEADING_ID.exec(text);
       if (heading) return `${heading[1]} \\{#${heading[2]}\\}`;
-      const admonition = ADMONITION_LINE.exec(line);
-      if (!admonition) return line;
+      const admonition = ADMONITION_LINE.exec(text);
+      if (!admonition) return text;
       const title = admonition[3]!.replace(/[[\]]/g, '');
       return `${admonition[1]}${admonition[2]}[${title}]`;
     })

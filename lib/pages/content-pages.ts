@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ContentError, describeIssues } from '../content-error';
 import { pageSource, type PageSource } from '../page-sources';
 import type { ContentPageRoute } from './routes';
+import { expandFacts } from '../content/load';
 
 export const CONTENT_PAGES_DIR = path.join(process.cwd(), 'content/pages');
 
@@ -69,6 +70,6 @@ export function loadContentPage(route: ContentPageRoute, root = CONTENT_PAGES_DI
     description: result.data.description,
     hideToc: result.data.hide_table_of_contents,
     sources: result.data.sources ?? [],
-    body: parsed.content,
+    body: expandFacts(relative, parsed.content),
   };
 }

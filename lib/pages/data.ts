@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, describeIssues } from '../content-error';
+import { mapStrings, UnknownFactError, withFactsDeep } from '../content/facts';
+import { evidenceAsMarkdown } from '../content/evidence';
 
 const DATA_DIR = path.join(process.cwd(), 'content/pages/data');
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be kebab-case');
@@ -106,6 +108,12 @@ export function loadPageData<K extends keyof Schemas>(name: K, dir = DATA_DIR): 
       relative,
       `cannot be read as JSON (${error instanceof Error ? error.message : error})`,
     );
+  }
+  try {
+    json = mapStrings(withFactsDeep(json), evidenceAsMarkdown);
+  } catch (error) {
+    if (error instanceof UnknownFactError) throw new ContentError(relative, error.message);
+    throw error;
   }
   const result = schemas[name].safeParse(json);
   if (!result.success) throw new ContentError(relative, `invalid data: ${describeIssues(result.error)}`);

@@ -8,6 +8,7 @@ import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protoco
 import { z } from 'zod';
 import { JsonText } from '../server/answer';
 import { route } from '../server/route';
+import { searchRateLimit } from './rate-limit';
 import { ensureLocalIndex, getLocalEngine, SearchIndexMissingError } from './local-engine';
 
 export const MAX_SEARCH_BODY = 64 * 1024;
@@ -73,12 +74,7 @@ export const searchQueriesEndpoint = route({
   rateLimit: [
     {
       store: 'memory',
-      rule: ({ ip, env }) => ({
-        key: `search:ip:${ip}`,
-        limit: env.RATE_LIMIT_SEARCH_PER_IP_MINUTE,
-        windowSeconds: 60,
-        message: 'Too many searches from your address: wait a minute',
-      }),
+      rule: ({ ip, env }) => searchRateLimit(ip, env),
     },
   ],
   errorBody: (status, message) => ({ message, status }),

@@ -63,6 +63,7 @@ function textOf(node: Element, keepLines = false): string {
   };
   walk(node);
   const text = parts.join('');
+  // eslint-disable-next-line regexp/no-super-linear-move -- the site's own pages, read when the index is built
   if (keepLines) return text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
   if (node.tagName !== 'tr') return collapse(text);
   const cells = text.split(CELL_SEPARATOR).map(collapse);

@@ -14,7 +14,7 @@ export function tokenize(text: string, withParts = true): string[] {
     if (!withParts) continue;
     const parts = word
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .replace(/(?<=[A-Z])(?=[A-Z][a-z])/g, ' ')
       .split(/[\s_$]+/)
       .filter(Boolean);
     if (parts.length > 1) out.push(...parts);

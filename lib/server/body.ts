@@ -59,6 +59,13 @@ async function decodeForm(bytes: Uint8Array, contentType: string): Promise<Recor
   return out;
 }
 
+/** A JSON body that does not parse (MCP answers it with JSON-RPC's parse error, -32700). */
+export class NotJsonError extends ApiError {
+  constructor() {
+    super(400, 'The body is not valid JSON');
+  }
+}
+
 /** Decodes a body that was read whole (within its cap) in the format the route accepts. */
 export async function decodeBody(bytes: Uint8Array, headers: Headers, format: BodyFormat): Promise<unknown> {
   const type = headers.get('content-type') ?? '';
@@ -75,7 +82,7 @@ export async function decodeBody(bytes: Uint8Array, headers: Headers, format: Bo
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new ApiError(400, 'The body is not valid JSON');
+    throw new NotJsonError();
   }
 }
 

@@ -2,34 +2,15 @@ import 'server-only';
 /**
  * Fixed-window rate limits kept in the database, so they hold across server instances. A hit is counted with
  * one conditional upsert (the count only grows while under the limit); callers run it inside the same
- * transaction as the write it guards, so a request that is rejected later on uses up nothing.
+ * transaction as the write it guards, so a request that is rejected later on uses up nothing. Limits kept in
+ * memory instead are in ./memory-rate-limit.ts.
  */
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { ApiError } from './errors';
+import { tooMany, windowStartOf, type RateLimit } from './memory-rate-limit';
 
-export interface RateLimit {
-  /** What is limited, e.g. `comment:visitor:minute:<sub>`. */
-  key: string;
-  limit: number;
-  windowSeconds: number;
-  /** Message of the 429 answer. */
-  message: string;
-}
-
-const windowStartOf = (rule: RateLimit, now: number) => {
-  const windowMs = rule.windowSeconds * 1000;
-  return new Date(Math.floor(now / windowMs) * windowMs);
-};
-
-/** The 429 of a limit reached, with the seconds until its window ends. */
-function tooMany(rule: RateLimit, now: number): ApiError {
-  const windowEnd = windowStartOf(rule, now).getTime() + rule.windowSeconds * 1000;
-  const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-  return new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
-}
+export { MemoryRateLimiter, memoryRateLimits, type RateLimit } from './memory-rate-limit';
 
 export async function consumeRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
   const windowStart = windowStartOf(rule, now);
@@ -82,25 +63,4 @@ export async function checkRateLimit(db: Db, rule: RateLimit, now = Date.now()):
 /** Drops counters of windows that ended more than two days ago. */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * 86_400_000)));
-}
-
-/**
- * Fixed-window limits kept in this process's memory, for endpoints too hot for a database write per request
- * (search). Bounded: at most `maxKeys` addresses are tracked, the least recently seen forgotten first.
- */
-export class MemoryRateLimiter {
-  private readonly windows: LRUCache<string, { start: number; hits: number }>;
-
-  constructor(maxKeys = 50_000) {
-    this.windows = new LRUCache({ max: maxKeys });
-  }
-
-  consume(rule: RateLimit, now = Date.now()): void {
-    const start = windowStartOf(rule, now).getTime();
-    const current = this.windows.get(rule.key);
-    const window = current && current.start === start ? current : { start, hits: 0 };
-    if (window.hits >= rule.limit) throw tooMany(rule, now);
-    window.hits += 1;
-    this.windows.set(rule.key, window);
-  }
 }

@@ -3,6 +3,7 @@
  * fast path), and the two facts every feature derives from it the same way: the client's address and the
  * site's own origin.
  */
+import ipaddr from 'ipaddr.js';
 import type { ServerEnv } from '../env';
 import { processSingleton } from './singleton';
 
@@ -43,6 +44,32 @@ export function clientIp(request: { headers: Headers }, env: Pick<ServerEnv, 'TR
     if (added) return added.slice(0, 64);
   }
   return socket || 'unknown';
+}
+
+/**
+ * The client as every per-address limit and spam hold keys it: an IPv4 address as it is (IPv4-mapped IPv6,
+ * `::ffff:1.2.3.4`, is that IPv4 address), an IPv6 address by its network of `prefixLength` bits
+ * (`2001:db8:1:2::/64`), since one subscriber owns a whole /64 and can rotate through it. Anything that is not an
+ * address (`unknown`, a proxy's odd entry) is kept as it is.
+ */
+export function addressKey(address: string, prefixLength: number): string {
+  // The zone of a link-local address (`fe80::1%eth0`) is not part of the client.
+  const zone = address.indexOf('%');
+  const bare = zone === -1 ? address : address.slice(0, zone);
+  if (!ipaddr.isValid(bare)) return address;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  if (prefixLength >= 128) return (parsed as ipaddr.IPv6).toRFC5952String();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${prefixLength}`);
+  return `${network.toRFC5952String()}/${prefixLength}`;
+}
+
+/** {@link clientIp} keyed as limits and holds count clients ({@link addressKey}): the one key of a client. */
+export function clientKey(
+  request: { headers: Headers },
+  env: Pick<ServerEnv, 'TRUST_PROXY' | 'IPV6_PREFIX_LENGTH'>,
+): string {
+  return addressKey(clientIp(request, env), env.IPV6_PREFIX_LENGTH);
 }
 
 /** The last value of a header a proxy may have appended to (`a, b` → `b`). */

@@ -30,9 +30,8 @@ import { decodeBody, isFormRequest, refuseNul, validate, type BodyFormat, type B
 import { getDb, type Db } from './db';
 import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
-import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
-import { clientIp, siteOrigin, type ApiRequest } from './request';
-import { processSingleton } from './singleton';
+import { checkRateLimit, consumeRateLimit, memoryRateLimits, type RateLimit } from './rate-limit';
+import { clientKey, siteOrigin, type ApiRequest } from './request';
 
 export type Method = 'GET' | 'POST';
 
@@ -65,15 +64,20 @@ export type OriginOption =
   /** Any caller: the endpoint is public and holds no credentials (search, health). */
   | 'any'
   | CorsPolicy
-  | PublicCors;
+  | ProgramsCors;
 
 /**
- * Any caller, browsers on any site included (MCP, called by agents and browser-based clients from anywhere):
- * every answer carries `Access-Control-Allow-Origin: *` and preflights are answered. No credentials are allowed
- * with `*`, so the endpoint must hold none.
+ * Programs from anywhere, browsers only from listed origins (MCP and agent feedback, which the MCP transport
+ * specification asks to validate Origin against DNS rebinding). A request without an Origin (CLI agents, server
+ * code) is served; one with an Origin is served only when the origin is the site's own or in the list, and the
+ * Host it was sent to is the site's (in the list, or a loopback name): a rebound name (`evil.example` resolving
+ * to this server) is refused 403. Allowed origins get `Access-Control-Allow-Origin: <origin>`, never `*` and
+ * never credentials, so the endpoint must hold none.
  */
-export interface PublicCors {
-  anyOrigin: true;
+export interface ProgramsCors {
+  programs: true;
+  /** The origins whose pages may call; asked only for requests that carry an Origin. */
+  browsers(context: { env: ServerEnv }): Promise<OriginAllowList>;
   /** Request headers a caller may send. */
   allowHeaders: string;
   /** Answer headers a browser may let the caller read. */
@@ -107,7 +111,8 @@ export interface RateLimitRule<Body, User> {
    */
   counts?: 'request' | 'failure';
   failureStatuses?: number[];
-  rule(context: RouteContext<User>, body: Body): RateLimit | undefined;
+  /** The limit to count, or several (each counted once: a batch of N calls returns the same limit N times). */
+  rule(context: RouteContext<User>, body: Body): RateLimit | RateLimit[] | undefined;
 }
 
 export interface BodyOptions<Body> {
@@ -124,7 +129,10 @@ export interface RouteContext<User> {
   request: ApiRequest;
   db: Db;
   env: ServerEnv;
-  /** The client's address (see lib/server/request.ts). */
+  /**
+   * The client as limits and holds key it (lib/server/request.ts clientKey): its address, or for IPv6 its
+   * network of IPV6_PREFIX_LENGTH bits.
+   */
   ip: string;
   /** This site's origin as the client reached it. */
   siteOrigin: string;
@@ -147,8 +155,11 @@ export interface RouteOptions<M extends Method, Body, User, R extends RefusedMet
    * answer JSON. Without it, form errors are answered as JSON like any other.
    */
   formError?: (error: HttpError, context: { request: ApiRequest; raw: unknown }) => string | null;
-  /** The JSON of an error answer (default `{error: message}`; the search API speaks Algolia's `{message, status}`). */
-  errorBody?: (status: number, message: string) => unknown;
+  /**
+   * The JSON of an error answer (default `{error: message}`; the search API speaks Algolia's `{message, status}`,
+   * MCP JSON-RPC's); `error` is what was thrown (a NotJsonError for a body that is not JSON).
+   */
+  errorBody?: (status: number, message: string, error?: unknown) => unknown;
   /**
    * Also needs the database before the handler runs (default true; search, health and MCP manage without: a
    * rate limit kept in the database then opens it only when its rule applies).
@@ -172,13 +183,11 @@ export interface Endpoint<
   /** Methods refused by name (see RouteOptions.refuse). */
   refused: readonly R[];
   handle(request: ApiRequest): Promise<ApiAnswer>;
-  /** OPTIONS (CORS preflight); only endpoints with a CorsPolicy or PublicCors have one. */
+  /** OPTIONS (CORS preflight); only endpoints with a CorsPolicy or ProgramsCors have one. */
   preflight(request: ApiRequest): Promise<ApiAnswer>;
   /** The 405 for any method the endpoint does not answer, in its error body, with Allow. */
   methodNotAllowed(): ApiAnswer;
 }
-
-const memoryLimits = () => processSingleton('memory-rate-limits', () => new MemoryRateLimiter());
 
 const defaultErrorBody = (_status: number, message: string) => ({ error: message });
 
@@ -213,13 +222,38 @@ function isCrossSite(request: ApiRequest, origin: string): boolean {
   return from !== null && from !== origin;
 }
 
-function publicCorsHeaders(cors: PublicCors, method: Method): Record<string, string> {
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The CORS headers of a request to a ProgramsCors endpoint, or a 403 for a browser from an origin not allowed or
+ * a request sent to a host name that is not the site's (see ProgramsCors).
+ */
+async function programsCorsHeaders(
+  cors: ProgramsCors,
+  method: Method,
+  request: ApiRequest,
+  env: ServerEnv,
+): Promise<Record<string, string>> {
+  const origin = request.headers.get('origin');
+  if (!origin) {
+    if (request.headers.get('sec-fetch-site') === 'cross-site')
+      throw new ApiError(403, 'Requests from other sites are not accepted');
+    return {};
+  }
+  const site = siteOrigin(request, env);
+  const allowed = await cors.browsers({ env });
+  const hostname = URL.canParse(site) ? new URL(site).hostname : '';
+  if (!LOOPBACK_HOSTS.has(hostname) && !hostname.endsWith('.localhost') && !allowed.has(site))
+    throw new ApiError(403, "Browsers may use this endpoint only at the site's own address (Host)");
+  if (origin !== site && !allowed.has(origin))
+    throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
   return {
-    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': `${method}, OPTIONS`,
     'Access-Control-Allow-Headers': cors.allowHeaders,
     ...(cors.exposeHeaders ? { 'Access-Control-Expose-Headers': cors.exposeHeaders } : {}),
-    'Access-Control-Max-Age': '86400',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
   };
 }
 
@@ -228,7 +262,7 @@ function refuseNulInQuery(url: URL): void {
 }
 
 export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
-  options: RouteOptions<M, Body, User, R> & { origin: CorsPolicy | PublicCors },
+  options: RouteOptions<M, Body, User, R> & { origin: CorsPolicy | ProgramsCors },
 ): Endpoint<M, true, R>;
 export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
   options: RouteOptions<M, Body, User, R> & { origin: 'same-origin' | 'no-cross-site' | 'any' },
@@ -238,17 +272,16 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
 ): Endpoint<M, boolean, R> {
   const policy =
     typeof options.origin === 'object' && 'allowed' in options.origin ? options.origin : undefined;
-  const anyOrigin =
-    typeof options.origin === 'object' && 'anyOrigin' in options.origin ? options.origin : undefined;
+  const programs =
+    typeof options.origin === 'object' && 'programs' in options.origin ? options.origin : undefined;
   const errorBody = options.errorBody ?? defaultErrorBody;
-  const publicCors = anyOrigin ? publicCorsHeaders(anyOrigin, options.method) : {};
-  const allow = policy || anyOrigin ? `${options.method}, OPTIONS` : options.method;
+  const allow = policy || programs ? `${options.method}, OPTIONS` : options.method;
 
   async function handle(request: ApiRequest): Promise<ApiAnswer> {
     const env = serverEnv();
     const origin = request.headers.get('origin');
     const form = isFormRequest(request.headers);
-    let cors: Record<string, string> = publicCors;
+    let cors: Record<string, string> = {};
     let raw: unknown;
     const cookies: CookieToSet[] = [];
     try {
@@ -260,7 +293,9 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
         if (options.method === 'POST' && ((origin && !allowed.has(origin)) || (crossSite && !origin)))
           throw new ApiError(403, 'Cross-origin requests from this origin are not allowed');
-      } else if (options.method === 'POST' && !anyOrigin) {
+      } else if (programs) {
+        cors = await programsCorsHeaders(programs, options.method, request, env);
+      } else if (options.method === 'POST') {
         if (options.origin === 'same-origin' && !isSameOrigin(request, site))
           throw new ApiError(403, 'Cross-site request refused');
         if (options.origin === 'no-cross-site' && isCrossSite(request, site))
@@ -293,7 +328,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         // Without `database`, the handler opens it itself if it needs it (getDb()).
         db: db as Db,
         env,
-        ip: clientIp(request, env),
+        ip: clientKey(request, env),
         siteOrigin: site,
         form,
         user,
@@ -302,17 +337,17 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
       };
       const failureRules: [RateLimitRule<Body, User>, RateLimit][] = [];
       for (const limit of options.rateLimit ?? []) {
-        const rule = limit.rule(context, body);
-        if (!rule) continue;
-        if (limit.store === 'memory' && limit.counts !== 'failure') {
-          memoryLimits().consume(rule);
-          continue;
+        for (const rule of [limit.rule(context, body) ?? []].flat()) {
+          if (limit.store === 'memory' && limit.counts !== 'failure') {
+            memoryRateLimits().consume(rule);
+            continue;
+          }
+          db ??= context.db = await getDb();
+          if (limit.counts === 'failure') {
+            await checkRateLimit(db, rule);
+            failureRules.push([limit, rule]);
+          } else await consumeRateLimit(db, rule);
         }
-        db ??= context.db = await getDb();
-        if (limit.counts === 'failure') {
-          await checkRateLimit(db, rule);
-          failureRules.push([limit, rule]);
-        } else await consumeRateLimit(db, rule);
       }
 
       const result = await options.handler(context, body).catch(async (error: unknown) => {
@@ -343,7 +378,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
       const target = form && options.formError ? options.formError(failure, { request, raw }) : null;
       const answer = target
         ? redirectAnswer(target)
-        : jsonAnswer(errorBody(failure.status, failure.message), failure.status, failure.headers);
+        : jsonAnswer(errorBody(failure.status, failure.message, error), failure.status, failure.headers);
       Object.assign(answer.headers, cors);
       answer.cookies.push(...cookies.filter((cookie) => cookie.maxAge === 0));
       return answer;
@@ -353,7 +388,13 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
   // A preflight carries no credentials and names no project: it is answered for every origin the policy could
   // allow; the real request is then checked against its own.
   async function preflight(request: ApiRequest): Promise<ApiAnswer> {
-    if (anyOrigin) return emptyAnswer(204, publicCors);
+    if (programs) {
+      try {
+        return emptyAnswer(204, await programsCorsHeaders(programs, options.method, request, serverEnv()));
+      } catch (error) {
+        return emptyAnswer(httpErrorOf(error)?.status ?? 403);
+      }
+    }
     if (!policy) return emptyAnswer(405, { Allow: options.method });
     const env = serverEnv();
     const allowed = await policy.preflight(request, { env });
@@ -362,12 +403,12 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
 
   function methodNotAllowed(): ApiAnswer {
     const message = options.refuse?.message ?? `Use ${options.method}`;
-    return jsonAnswer(errorBody(405, message), 405, { Allow: allow, ...publicCors });
+    return jsonAnswer(errorBody(405, message), 405, { Allow: allow });
   }
 
   return {
     method: options.method,
-    cors: Boolean(policy || anyOrigin),
+    cors: Boolean(policy || programs),
     refused: options.refuse?.methods ?? [],
     handle,
     preflight,

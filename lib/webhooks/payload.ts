@@ -14,6 +14,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { APPROVAL_STATES, TRIAGE_STATUSES, WEBHOOK_EVENTS, type WebhookEvent } from '../db/schema';
+import { withoutTrailingSlashes } from '../server/trim';
 
 /** The events a delivery can carry: the subscribable ones, and `test` (sent from the dashboard on demand). */
 export type DeliveryEvent = WebhookEvent | 'test';
@@ -71,7 +72,7 @@ export type WebhookPayload = z.infer<typeof webhookPayload>;
  */
 export function pageUrl(siteUrl: string, pathname: string): string {
   const site = new URL(siteUrl);
-  const base = site.pathname.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(site.pathname);
   const path = `/${pathname.replace(/^[/\\]+/, '')}`.replace(/[\\?#]/g, (c) => encodeURIComponent(c));
   const url = new URL(`${base}${path}`, site.origin);
   return encodeChatUnsafe(url.href);

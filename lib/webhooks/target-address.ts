@@ -69,7 +69,7 @@ const BLOCKED_NAME = /(^|\.)(localhost|metadata\.google\.internal|metadata|insta
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 4) return blockedV4.check(address, 'ipv4');
-  if (family === 6) return blockedV6.check(address.replace(/%.*$/, ''), 'ipv6');
+  if (family === 6) return blockedV6.check(address.split('%')[0]!, 'ipv6');
   return true;
 }
 

@@ -103,7 +103,13 @@ describe('the model path and v1', () => {
     const v1 = retrieveSections('EthMultiVault v1 default parameters minimum deposit')[0]!;
     const sections = [v1, ...retrieveSections(question)];
     expect(sections.some((s) => /0\.00042 ETH/.test(s.text))).toBe(true);
-    const provider = createOpenAiProvider({ baseUrl: model.url, model: 'test-model', timeoutMs: 5_000 });
+    const provider = createOpenAiProvider({
+      baseUrl: model.url,
+      model: 'test-model',
+      timeoutMs: 5_000,
+      deadlineMs: 30_000,
+      maxTokens: 1_024,
+    });
     const parts = [];
     for await (const part of provider.answer(
       { question, history: [], sections },

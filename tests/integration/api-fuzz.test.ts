@@ -5,7 +5,7 @@
  * percent-encoding, query strings, content types, origins, Sec-Fetch-Site, cookies (none, a real team session, a
  * forged one, malformed), the widget's x-sparkle-* headers, forwarded addresses, Referers, and bodies (valid, a
  * field replaced by any JSON, random JSON, random text with NUL and odd Unicode, forms, deep nesting, sizes past
- * every cap).
+ * every cap); MCP batches around and past their bounds; long Origins against multi-star allowed-origin patterns.
  *
  * Each case must be answered without a 5xx and within its endpoint's size budget. Every free-text field a case
  * sends carries a marker of the case (`fz<n>x`): once the run ends the server is stopped and the comments,
@@ -430,36 +430,52 @@ const TARGETS = {
   },
 } satisfies Record<Exclude<ApiName, 'mcp'>, Target>;
 
+const mcpMessage = fc.record({
+  jsonrpc: fc.constant('2.0'),
+  id: fc.integer(),
+  method: fc.constantFrom('initialize', 'tools/list', 'ping', 'nope'),
+  params: fc.constant({}),
+});
+
+const mcpToolCall = fc.record({
+  jsonrpc: fc.constant('2.0'),
+  id: fc.oneof(fc.integer(), fc.string()),
+  method: fc.constant('tools/call'),
+  params: fc.record({
+    name: fc.constantFrom('search_docs', 'get_page', 'list_pages', 'get_examples', 'nope', 'toString'),
+    arguments: fc.oneof(
+      fc.record(
+        { query: nastyText, limit: fc.oneof(fc.integer({ min: -5, max: 10_000 }), anyJson) },
+        { requiredKeys: [] },
+      ),
+      fc.record({ path: pathOf('fzmcp') }),
+      fc.record({ path: fc.constantFrom('/guides/smart-contracts/trust-multi-vault', '/guides') }),
+      anyJson,
+    ),
+  }),
+});
+
 const MCP: Target = {
   method: 'POST',
   path: '/api/mcp',
   kind: 'mcp',
+  // The largest batch allowed (MCP_LIMITS: 4 tool calls of at most 100,000 characters, 10 messages) fits.
   budget: 1 * MB,
   body: () =>
     fc.oneof(
-      fc.record({
-        jsonrpc: fc.constant('2.0'),
-        id: fc.integer(),
-        method: fc.constantFrom('initialize', 'tools/list', 'ping', 'nope'),
-        params: fc.constant({}),
-      }),
-      fc.record({
-        jsonrpc: fc.constant('2.0'),
-        id: fc.oneof(fc.integer(), fc.string()),
-        method: fc.constant('tools/call'),
-        params: fc.record({
-          name: fc.constantFrom('search_docs', 'get_page', 'list_pages', 'get_examples', 'nope'),
-          arguments: fc.oneof(
-            fc.record(
-              { query: nastyText, limit: fc.oneof(fc.integer({ min: -5, max: 10_000 }), anyJson) },
-              { requiredKeys: [] },
-            ),
-            fc.record({ path: pathOf('fzmcp') }),
-            anyJson,
-          ),
-        }),
-      }),
+      mcpMessage,
+      mcpToolCall,
       fc.array(anyJson, { maxLength: 5 }),
+      // Batches around and past the bounds: up to 12 messages, up to 12 tool calls (the issue's batch had 100).
+      fc.array(fc.oneof(mcpToolCall, mcpMessage), { minLength: 2, maxLength: 12 }),
+      fc.integer({ min: 5, max: 100 }).map((n) =>
+        Array.from({ length: n }, (_, i) => ({
+          jsonrpc: '2.0',
+          id: i,
+          method: 'tools/call',
+          params: { name: 'get_examples', arguments: { path: '/guides/primitives/atoms' } },
+        })),
+      ),
     ),
 };
 
@@ -470,7 +486,9 @@ const ALL: [ApiName, Target][] = [...(Object.entries(TARGETS) as [ApiName, Targe
 const badPathSuffix = fc.constantFrom('', '', '', '', '/', '%zz', '/%E0%A4%A', '/..%2f..%2f', '%00', '//x');
 
 function formEncode(value: unknown): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return String(value);
+  // fast-check's records have no prototype (no toString): a list is sent as its JSON.
+  if (Array.isArray(value)) return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return String(value);
   return new URLSearchParams(
     Object.entries(value).map(
       ([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string],
@@ -624,13 +642,30 @@ function requestArbitrary(server: RunningServer, session: () => string): fc.Arbi
           ),
         },
       ),
-      origin: fc.constantFrom(
-        undefined,
-        undefined,
-        server.origin,
-        'https://evil.example',
-        'null',
-        'http://127.0.0.1:1',
+      origin: fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc.constantFrom(
+            undefined,
+            undefined,
+            server.origin,
+            'https://evil.example',
+            'null',
+            'http://127.0.0.1:1',
+            'https://a-b-c-d.vercel.app',
+          ),
+        },
+        // Against the multi-star patterns the project allows (beforeAll): runs that backtracking matchers choke on.
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom('-', 'a-', 'ab', '-a'),
+              fc.integer({ min: 1, max: 1_200 }),
+              fc.constantFrom('!', '', '.x'),
+            )
+            .map(([unit, n, end]) => `https://${unit.repeat(n)}${end}.vercel.app`),
+        },
       ),
       fetchSite: fc.constantFrom(
         undefined,
@@ -737,6 +772,16 @@ describe('API fuzzing (production server, PGlite)', () => {
     });
     const added = runCli('team', ['add', 'fuzz@example.com', '--name', 'Fuzz'], server.env, PASSWORD);
     expect(added.stderr).toBe('');
+    const patterns = runCli(
+      'project',
+      [
+        'set',
+        'intuition-docs',
+        'allowedOrigins=https://*-*-*-*.vercel.app,https://*-*-*-*-*-*-*-*.vercel.app',
+      ],
+      server.env,
+    );
+    expect(patterns.status).toBe(0);
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

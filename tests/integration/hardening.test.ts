@@ -32,6 +32,7 @@ const BUILT_PAGE = '/guides/overview/vision';
 const OTHER_BUILT_PAGE = '/guides/primitives/triples';
 const LIMITS = {
   TRUST_PROXY: '1',
+  WIDGET_ANY_PATH: '0',
   RATE_LIMIT_COMMENTS_PER_IP_MINUTE: '1000',
   RATE_LIMIT_ANONYMOUS_IDENTITIES_PER_IP_DAY: '5',
   RATE_LIMIT_COMMENTS_PER_IP_DAY: '12',

@@ -41,6 +41,8 @@ describe('the docs MCP server (POST /api/mcp)', () => {
   it('introduces itself and lists its tools with their input schemas', async () => {
     expect(client.getServerVersion()?.name).toBe('intuition-docs');
     expect(client.getInstructions()).toMatch(/search_docs/);
+    // Tools only: no resources, prompts, completions or logging (the README lists them).
+    expect(Object.keys(client.getServerCapabilities() ?? {})).toEqual(['tools']);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_examples',
@@ -144,7 +146,8 @@ describe('the docs MCP server (POST /api/mcp)', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('mcp-session-id')).toBeNull();
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // A program (no Origin) gets no CORS headers: they are for browsers from allowed origins only.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const body = (await response.json()) as { result: { tools: { name: string }[] } };
     expect(body.result.tools).toHaveLength(5);
     const initialize = await fetch(`${server.url}/api/mcp`, {
@@ -172,14 +175,18 @@ describe('the docs MCP server (POST /api/mcp)', () => {
     expect(response.headers.get('x-api-path')).toBe(process.env.API_FAST_PATH === '0' ? null : 'fast-path');
   });
 
-  it('refuses a body over its cap with 413 and a JSON-RPC error, with CORS', async () => {
+  it('refuses a body over its cap with 413 and a JSON-RPC error, with CORS for the site’s own origin', async () => {
     const response = await fetch(`${server.url}/api/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        origin: server.url,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }),
     });
     expect(response.status).toBe(413);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe(server.url);
     expect(((await response.json()) as { error: { code: number } }).error.code).toBe(-32000);
   });
 });
@@ -196,13 +203,23 @@ describe('other methods on /api/mcp', () => {
     expect(body.error.message).toMatch(/stateless/);
   });
 
-  it('answers a CORS preflight', async () => {
+  it.each([
+    ['the site’s own origin', () => server.url, 204],
+    [
+      'an origin that is not allowed (the MCP Inspector’s, unless listed)',
+      () => 'http://localhost:6274',
+      403,
+    ],
+  ])('answers a CORS preflight from %s with %i', async (_name, origin, status) => {
     const response = await fetch(`${server.url}/api/mcp`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' },
+      headers: { origin: origin(), 'access-control-request-method': 'POST' },
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+    expect(response.status).toBe(status);
+    if (status === 204) {
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin());
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(response.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+    } else expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * Issue 21 over HTTP against the real server (PGlite and Postgres): the triage status machine and its refusals,
  * team-only notes that no widget answer carries, assignees and the inbox's filters and counts; pre-moderation
  * end to end with the unmodified Docsly v1.8 wire protocol; each spam rule, a burst of identical comments across
- * pages, "mark as spam" holding the next comment; the webhook events and the CSV columns of all this.
+ * pages (one reader's, never holding another's), "mark as spam" holding the next comment; the webhook events and the CSV columns of all this.
  */
 import type { AddCommentResponse, Comment } from '@/widget/contract';
 import { BACKENDS, type Backend } from './helpers/backends';
@@ -249,22 +249,31 @@ describe.each(BACKENDS)('triage, pre-moderation and spam on %s', (_name, makeBac
     expect(fine.body.newCommentData.awaitingApproval).toBeUndefined();
   });
 
-  it('holds a burst of identical comments across pages, the earlier copies too', async () => {
+  it('holds a reader’s burst of identical comments across pages, their earlier copies too, never another reader’s', async () => {
     const tag = unique();
     const text = `Great docs, visit my site ${tag}`;
+    // Another reader wrote it first: their comment counts towards the burst but is never held by it.
+    const other = await post(reader(`/guides/burst-${tag}-0`), { text });
     const answers = [];
-    // The third comment has copies on a page before its own and on one after it (both sides of the index).
-    for (const n of [3, 1, 2, 4])
-      answers.push(
-        await post(reader(`/guides/burst-${tag}-${n}`), { text: n % 2 ? text : `${text.toUpperCase()}!` }),
-      );
+    let user: { sub: string; signature?: string } | null = null;
+    // The comments have copies on a page before their own and on one after it (both sides of the index).
+    for (const n of [3, 1, 2, 4]) {
+      const answer = await post(reader(`/guides/burst-${tag}-${n}`), {
+        text: n % 2 ? text : `${text.toUpperCase()}!`,
+        user,
+      });
+      user ??= { sub: answer.body.user!.sub, signature: answer.body.user!.signature };
+      answers.push(answer);
+    }
+    expect(other.body.newCommentData.awaitingApproval).toBeUndefined();
     expect(answers.map((a) => a.body.newCommentData.awaitingApproval ?? false)).toEqual([
       false,
-      false,
+      true,
       true,
       true,
     ]);
     for (const n of [1, 2, 3, 4]) expect(await publicTexts(reader(`/guides/burst-${tag}-${n}`))).toEqual([]);
+    expect(await publicTexts(reader(`/guides/burst-${tag}-0`))).toEqual([text]);
     // The same text twice on one page is not a burst across pages.
     const samePage = reader(`/guides/burst-single-${tag}`);
     expect(

@@ -35,6 +35,16 @@ const UA = {
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
   unknownBot: 'Mozilla/5.0 (compatible; ExampleResearchCrawler/0.1)',
   curl: 'curl/8.11.1',
+  pythonRequests: 'python-requests/2.32.3',
+  // Phones whose model names hold "bot" (issue 26: they were filed as crawlers).
+  cubotKingkong:
+    'Mozilla/5.0 (Linux; Android 10; CUBOT KINGKONG 5 Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  cubotX30:
+    'Mozilla/5.0 (Linux; Android 11; Cubot X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.6045.163 Mobile Safari/537.36',
+  cubotNote:
+    'Mozilla/5.0 (Linux; Android 12; Cubot Note 30 Build/SP1A.210812.016) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36',
+  headless:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
 };
 
 describe('classifyUserAgent', () => {
@@ -42,8 +52,10 @@ describe('classifyUserAgent', () => {
     ['Chrome', UA.chrome],
     ['Safari on iPhone', UA.safariIphone],
     ['Firefox', UA.firefox],
-    ['curl (a program that names no agent)', UA.curl],
     ['no User-Agent', ''],
+    ['a Cubot KingKong phone ("bot" in its model name)', UA.cubotKingkong],
+    ['a Cubot X30 phone', UA.cubotX30],
+    ['a Cubot Note phone', UA.cubotNote],
   ])('%s is a browser', (_name, ua) => expect(classifyUserAgent(ua)).toBe('browser'));
 
   it.each([
@@ -60,7 +72,10 @@ describe('classifyUserAgent', () => {
     ['bingbot', UA.bingbot],
     ['CCBot', UA.ccBot],
     ['PerplexityBot', UA.perplexityBot],
-    ['an unknown crawler (generic word)', UA.unknownBot],
+    ['an unknown crawler (isbot)', UA.unknownBot],
+    ['curl (an HTTP library: a program, not a person)', UA.curl],
+    ['python-requests', UA.pythonRequests],
+    ['headless Chrome', UA.headless],
   ])('%s is a crawler', (_name, ua) => expect(classifyUserAgent(ua)).toBe('crawler'));
 
   it('matches tokens as whole words: Claude-User is not ClaudeBot, and a browser named after nothing stays one', () => {
@@ -70,8 +85,12 @@ describe('classifyUserAgent', () => {
 
   it('reads of machine-readable addresses are agent reads unless a crawler asked', () => {
     expect(classifyMachineRead(UA.chrome)).toBe('agent');
+    // An HTTP library fetching Markdown is an agent's fetch tool as often as not.
     expect(classifyMachineRead(UA.curl)).toBe('agent');
+    expect(classifyMachineRead(UA.pythonRequests)).toBe('agent');
+    expect(classifyMachineRead(UA.cubotX30)).toBe('agent');
     expect(classifyMachineRead(UA.gptBot)).toBe('crawler');
+    expect(classifyMachineRead(UA.unknownBot)).toBe('crawler');
   });
 
   it('keeps its lists in one data file that names its sources', () => {

@@ -30,7 +30,7 @@ describe('backup and restore', () => {
     try {
       const file = backupPath();
       const summary = await writeBackup(source.db, file);
-      expect(summary.rows.comments).toBe(6);
+      expect(summary.rows.comments).toBe(7);
       expect(fs.readdirSync(dir).filter((name) => name.includes('.partial'))).toEqual([]);
       await restoreBackup(target.db, file);
       expect(await databaseRows(target.db)).toEqual(await databaseRows(source.db));

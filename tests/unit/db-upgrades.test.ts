@@ -60,6 +60,13 @@ describe('upgrades from every earlier schema', () => {
           ),
         );
         expect(unplaced!.n).toBe(0);
+        const [untriagedAgentFeedback] = rowsOf<{ n: number }>(
+          await handle.db.execute(
+            sql`select count(*)::int as n from comments c left join comment_triage t on t.comment_id = c.id
+                where c.author_kind = 'agent' and t.comment_id is null`,
+          ),
+        );
+        expect(untriagedAgentFeedback!.n).toBe(0);
       } finally {
         await handle.close();
       }

@@ -126,6 +126,16 @@ const cases: Case[] = [
     excludes: ['<QueryRunner', 'Try it'],
   },
   {
+    name: 'an <Evidence> element becomes a link to its source line or claim test; a bare marker disappears',
+    mdx: 'Anyone may sweep. <Evidence test="Protocol fee sweep" /> Only the wallet may call it. <Evidence source="0xIntuition/intuition-contracts-v2@4b4ee8e:src/protocol/MultiVault.sol#L952-L971" /> Pending. <Evidence />',
+    contains: [
+      'Anyone may sweep. ([tested: Protocol fee sweep](https://github.com/',
+      '([MultiVault.sol#L952-L971](https://github.com/0xIntuition/intuition-contracts-v2/blob/4b4ee8e/src/protocol/MultiVault.sol#L952-L971))',
+      'Pending.',
+    ],
+    excludes: ['<Evidence'],
+  },
+  {
     name: 'unknown JSX becomes its children',
     mdx: '<Callout kind="info">\n\nDeposits are **optional**.\n\n</Callout>\n\nText with <Badge>new</Badge> inside.',
     contains: ['Deposits are **optional**.', 'Text with new inside.'],

@@ -1,10 +1,13 @@
 /**
- * What the one route definition gives endpoints called from anywhere (MCP): `Access-Control-Allow-Origin: *` on
- * every answer and on preflights, methods refused by name with a 405 in the endpoint's own error body, and a
- * database rate limit on a route that does not open the database until a rule applies.
+ * What the one route definition gives endpoints for programs (MCP, agent feedback): programs without an Origin
+ * served from anywhere, browsers only from the allowed origins at the site's own address (DNS rebinding refused),
+ * never `Access-Control-Allow-Origin: *`; methods refused by name with a 405 in the endpoint's own error body; a
+ * database rate limit on a route that does not open the database until a rule applies; and a rule that returns
+ * several limits (one per call of a batch) counting each.
  */
 import { z } from 'zod';
 import type { ApiAnswer } from '@/lib/server/answer';
+import { OriginAllowList } from '@/lib/server/origins';
 import type { ApiRequest } from '@/lib/server/request';
 import { route } from '@/lib/server/route';
 import { processSingleton } from '@/lib/server/singleton';
@@ -30,12 +33,31 @@ const rpcError = (_status: number, message: string) => ({ jsonrpc: '2.0', error:
 let opened = 0;
 const endpoint = route({
   method: 'POST',
-  origin: { anyOrigin: true, allowHeaders: 'content-type, x-thing', exposeHeaders: 'x-thing' },
+  origin: {
+    programs: true,
+    browsers: async () =>
+      new OriginAllowList(['http://docs.test', 'https://app.example', 'https://*-*-*-*.vercel.app']),
+    allowHeaders: 'content-type, x-thing',
+    exposeHeaders: 'x-thing',
+  },
   refuse: { methods: ['GET', 'DELETE'], message: 'Only POST here' },
   errorBody: rpcError,
   database: false,
-  body: { schema: z.object({ n: z.number(), limited: z.boolean().optional() }), maxBytes: 100 },
+  body: {
+    schema: z.object({ n: z.number(), limited: z.boolean().optional(), calls: z.number().optional() }),
+    maxBytes: 100,
+  },
   rateLimit: [
+    {
+      store: 'memory',
+      rule: ({ ip }, body) =>
+        Array.from({ length: body.calls ?? 0 }, () => ({
+          key: `calls:${ip}`,
+          limit: 5,
+          windowSeconds: 60,
+          message: 'Too many calls',
+        })),
+    },
     {
       rule: ({ ip }, body) =>
         body.limited
@@ -64,35 +86,88 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-describe('route() for public endpoints (origin: anyOrigin)', () => {
-  it('answers a cross-site POST with Access-Control-Allow-Origin: * and the exposed headers', async () => {
-    const answer = await endpoint.handle(
-      request('POST', { n: 2 }, { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }),
-    );
-    expect(answer.status).toBe(200);
-    expect(text(answer)).toEqual({ n: 4, hadDb: false });
-    expect(answer.headers['Access-Control-Allow-Origin']).toBe('*');
-    expect(answer.headers['Access-Control-Expose-Headers']).toBe('x-thing');
-    expect(answer.headers['Access-Control-Allow-Credentials']).toBeUndefined();
-    expect(endpoint.cors).toBe(true);
-  });
+describe('route() for endpoints of programs (origin: ProgramsCors)', () => {
+  const rebinding = 'http://evil.example:3000';
+  it.each([
+    ['a program (no Origin)', {}, 200, undefined],
+    ['a page of the site', { origin: 'http://docs.test' }, 200, 'http://docs.test'],
+    [
+      'a listed origin',
+      { origin: 'https://app.example', 'sec-fetch-site': 'cross-site' },
+      200,
+      'https://app.example',
+    ],
+    [
+      'an origin a pattern allows',
+      { origin: 'https://a-b-c-d.vercel.app' },
+      200,
+      'https://a-b-c-d.vercel.app',
+    ],
+    [
+      'a loopback address, same origin',
+      { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      200,
+      'http://localhost:3000',
+    ],
+    ['another site', { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }, 403, undefined],
+    ['a cross-site browser that hides its Origin', { 'sec-fetch-site': 'cross-site' }, 403, undefined],
+    [
+      'DNS rebinding (Host and Origin the attacker’s name)',
+      { host: 'evil.example:3000', origin: rebinding },
+      403,
+      undefined,
+    ],
+    [
+      'a listed origin sent to an unknown Host',
+      { host: 'evil.example', origin: 'https://app.example' },
+      403,
+      undefined,
+    ],
+    ['the issue’s 1,010-character Origin', { origin: `https://${'-'.repeat(1_000)}!` }, 403, undefined],
+  ] as [string, Record<string, string>, number, string | undefined][])(
+    '%s: %j → %i',
+    async (_name, headers, status, allowOrigin) => {
+      const answer = await endpoint.handle(request('POST', { n: 2 }, headers));
+      expect(answer.status).toBe(status);
+      if (status === 200) expect(text(answer)).toEqual({ n: 4, hadDb: false });
+      expect(answer.headers['Access-Control-Allow-Origin']).toBe(allowOrigin);
+      expect(answer.headers['Access-Control-Allow-Credentials']).toBeUndefined();
+      if (allowOrigin) {
+        expect(answer.headers['Access-Control-Expose-Headers']).toBe('x-thing');
+        expect(answer.headers.Vary).toBe('Origin');
+      }
+      expect(endpoint.cors).toBe(true);
+    },
+  );
 
-  it('answers preflights from any origin with 204 and the allowed headers', async () => {
-    const answer = await endpoint.preflight(request('OPTIONS', null, { origin: 'https://x.example' }));
+  it('answers preflights from allowed origins with 204 and the allowed headers, others with 403', async () => {
+    const answer = await endpoint.preflight(request('OPTIONS', null, { origin: 'https://app.example' }));
     expect(answer.status).toBe(204);
-    expect(answer.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(answer.headers['Access-Control-Allow-Origin']).toBe('https://app.example');
     expect(answer.headers['Access-Control-Allow-Methods']).toBe('POST, OPTIONS');
     expect(answer.headers['Access-Control-Allow-Headers']).toBe('content-type, x-thing');
+    const refused = await endpoint.preflight(request('OPTIONS', null, { origin: 'https://x.example' }));
+    expect(refused.status).toBe(403);
+    expect(refused.headers['Access-Control-Allow-Origin']).toBeUndefined();
   });
 
-  it('puts errors in the endpoint error body, with CORS', async () => {
-    const invalid = await endpoint.handle(request('POST', { n: 'two' }));
+  it('counts every limit a rule returns (one per call of a batch)', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.9' };
+    expect((await endpoint.handle(request('POST', { n: 1, calls: 3 }, headers))).status).toBe(200);
+    expect((await endpoint.handle(request('POST', { n: 1, calls: 2 }, headers))).status).toBe(200);
+    const refused = await endpoint.handle(request('POST', { n: 1, calls: 1 }, headers));
+    expect(refused.status).toBe(429);
+    expect(text(refused)).toMatchObject({ error: { message: 'Too many calls' } });
+  });
+
+  it('puts errors in the endpoint error body, with CORS for an allowed origin', async () => {
+    const invalid = await endpoint.handle(request('POST', { n: 'two' }, { origin: 'https://app.example' }));
     expect(invalid.status).toBe(400);
     expect(text(invalid)).toEqual({
       jsonrpc: '2.0',
       error: { code: -32000, message: expect.stringMatching(/^Invalid n/) },
     });
-    expect(invalid.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(invalid.headers['Access-Control-Allow-Origin']).toBe('https://app.example');
   });
 
   it('refuses other methods with a 405 in the error body, naming what is allowed', () => {
@@ -100,7 +175,7 @@ describe('route() for public endpoints (origin: anyOrigin)', () => {
     const answer = endpoint.methodNotAllowed();
     expect(answer.status).toBe(405);
     expect(answer.headers.Allow).toBe('POST, OPTIONS');
-    expect(answer.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(answer.headers['Access-Control-Allow-Origin']).toBeUndefined();
     expect(text(answer)).toEqual({ jsonrpc: '2.0', error: { code: -32000, message: 'Only POST here' } });
   });
 

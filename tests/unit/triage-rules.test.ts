@@ -1,4 +1,5 @@
 /** The pure parts of issue 21: the spam rules' text checks and the GitHub hand-off addresses and source lines. */
+import { hostKey } from '@/lib/comments/comparable-text';
 import { duplicateKey, hostsIn, linksIn, textHoldReason } from '@/lib/comments/spam-rules';
 import { editPageUrl, newIssueUrl, sourceLineOf } from '@/lib/comments/github-handoff';
 
@@ -17,7 +18,7 @@ describe('spam rules', () => {
     expect(textHoldReason('casinos and occasional', settings, undefined)).toBeNull();
   });
   it('matches blocked domains and their subdomains, linked or bare, not look-alikes', () => {
-    expect(hostsIn('go to https://www.Spam.example/x')).toContain('www.spam.example');
+    expect(hostsIn('go to https://www.Spam.example/x')).toContain(hostKey('www.spam.example'));
     expect(textHoldReason('see deals.spam.example', settings, undefined)).toBe('blocked-domain');
     expect(textHoldReason('see notspam.example', settings, undefined)).toBeNull();
   });
@@ -52,12 +53,17 @@ describe('GitHub hand-off', () => {
   });
   it('prefills a new issue with the page, the quote, the comment and the link back', () => {
     const url = new URL(
-      newIssueUrl('o/n', 'https://docs.example', {
-        id: 'c1',
-        pathname: '/guides/a',
-        text: 'Typo here',
-        anchor: { selectedText: 'smallest unit', pageTitle: 'Atoms | Docs' },
-      }),
+      newIssueUrl(
+        'o/n',
+        'https://docs.example',
+        {
+          id: 'c1',
+          pathname: '/guides/a',
+          text: 'Typo here',
+          anchor: { selectedText: 'smallest unit', pageTitle: 'Spoofed | Docs' },
+        },
+        'Atoms',
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://github.com/o/n/issues/new');
     expect(url.searchParams.get('title')).toBe('Docs feedback on Atoms');

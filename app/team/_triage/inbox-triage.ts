@@ -17,8 +17,8 @@ export interface InboxTriage {
 }
 
 function handoffOf(repo: string, row: InboxRow): Handoff {
-  const issueUrl = newIssueUrl(repo, webhookSettings().siteUrl, row);
   const page = pageFileOf(row.pathname);
+  const issueUrl = newIssueUrl(repo, webhookSettings().siteUrl, row, page?.title ?? null);
   if (!page) return { issueUrl, editUrl: null, line: null };
   const bodyLine = sourceLineOf(page.body, row.anchor);
   const line = bodyLine === null ? null : bodyLine + page.bodyLineOffset;

@@ -1,7 +1,7 @@
 /**
- * The inbox's triage controls for one reader comment (plain forms, no JavaScript): approve or reject when it is
- * held, the team-side status, the assignee, team-only notes, "mark as spam", a reader's data (download or erase),
- * and the GitHub hand-off links.
+ * The inbox's triage controls for one reader comment or agent's feedback (plain forms, no JavaScript): approve or
+ * reject when it is held, the team-side status, the assignee, team-only notes, "mark as spam", a reader's data
+ * (download or erase), and the GitHub hand-off links.
  */
 import type { InboxRow } from '@/lib/comments/inbox';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/comments/spam-rules';
@@ -112,6 +112,9 @@ export function TriageCell({
   const pending = triage.approval === 'pending';
   return (
     <div className="flex flex-col gap-2 text-sm">
+      {row.authorKind === 'agent' && (
+        <span className="text-xs font-medium text-[var(--fg-muted)]">Agent feedback</span>
+      )}
       {pending ? (
         <ApprovalForms row={row} back={back} />
       ) : (

@@ -14,17 +14,36 @@ export type FakeModelBehaviour =
   /** Sends the headers, then nothing. */
   | 'silent'
   /** Answers 500 with an error object. */
-  | 'error-status';
+  | 'error-status'
+  /** Streams `reply` over and over, never ending, as fast as the reader reads (`endlessDelayMs` apart). */
+  | 'endless';
+
+/** One answer streamed: how much was written, and when the server closed the connection. */
+export interface FakeStream {
+  bytesSent: number;
+  /** Resolves the first time the reader stops taking more (the connection's buffers are full). */
+  stalled: Promise<void>;
+  closed: Promise<void>;
+}
 
 export interface FakeOpenAi {
   url: string;
   behaviour: FakeModelBehaviour;
   reply: string[];
+  /** Milliseconds between two pieces of an endless answer (0: as fast as the connection takes them). */
+  endlessDelayMs: number;
   /** The bodies and authorization headers received, in order. */
   requests: {
-    body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    body: {
+      model: string;
+      stream: boolean;
+      max_tokens?: number;
+      messages: { role: string; content: string }[];
+    };
     authorization?: string;
   }[];
+  /** The answers streamed, in order. */
+  streams: FakeStream[];
   close(): Promise<void>;
 }
 
@@ -37,13 +56,42 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     url: '',
     behaviour: 'answer',
     reply: ['Atoms are ', 'the nouns of ', 'the graph [1].'],
+    endlessDelayMs: 0,
     requests: [],
+    streams: [],
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
+  /** Writes `reply` in a loop until the server closes the connection, waiting whenever its buffers are full. */
+  function streamEndlessly(res: http.ServerResponse) {
+    let stall = () => {};
+    const stream: FakeStream = {
+      bytesSent: 0,
+      stalled: new Promise((resolve) => (stall = resolve)),
+      closed: new Promise((resolve) => res.on('close', () => resolve())),
+    };
+    fake.streams.push(stream);
+    let i = 0;
+    let open = true;
+    res.on('close', () => (open = false));
+    const next = () => {
+      while (open) {
+        const piece = chunk(fake.reply[i++ % fake.reply.length]!);
+        stream.bytesSent += Buffer.byteLength(piece);
+        const more = res.write(piece);
+        if (fake.endlessDelayMs > 0) return void setTimeout(next, fake.endlessDelayMs);
+        if (!more) {
+          stall();
+          return void res.once('drain', next);
+        }
+      }
+    };
+    next();
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -64,6 +112,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       if (fake.behaviour === 'silent') {
         res.flushHeaders();
+        return;
+      }
+      if (fake.behaviour === 'endless') {
+        streamEndlessly(res);
         return;
       }
       const pieces = fake.behaviour === 'fail-mid-stream' ? fake.reply.slice(0, 2) : fake.reply;

@@ -56,7 +56,15 @@ export async function startServer(
   if (!fs.existsSync(path.join(options.dir ?? REPO, '.next', 'BUILD_ID')))
     throw new Error('Run `npm run build` before the integration tests');
   const chosenPort = port ?? (await freePort());
-  const fullEnv = { PGLITE_DATA_DIR: tempDataDir('it'), ...env, PORT: String(chosenPort), HOST: '127.0.0.1' };
+  // Tests comment on pages of their own (`/guides/limits-<random>`): the site takes any path unless a test says
+  // otherwise (WIDGET_ANY_PATH=0, as in tests/integration/counting.test.ts).
+  const fullEnv = {
+    PGLITE_DATA_DIR: tempDataDir('it'),
+    WIDGET_ANY_PATH: '1',
+    ...env,
+    PORT: String(chosenPort),
+    HOST: '127.0.0.1',
+  };
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: options.dir ?? REPO,
     env: { ...process.env, NODE_ENV: 'production', ...fullEnv },

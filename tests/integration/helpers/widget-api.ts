@@ -56,10 +56,15 @@ function checkAgainstContract(endpoint: string, status: number, body: unknown): 
   }
 }
 
+/** The widget runs in readers' browsers: its requests carry a browser's User-Agent (Node's `node` is a program's). */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function widgetClient(server: RunningServer, options: WidgetClientOptions = {}) {
   const page = options.page ?? `${server.url}/guides/overview`;
   const publicId = options.publicId ?? 'intuition-docs';
   const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
+    'user-agent': BROWSER_USER_AGENT,
     'x-sparkle-from': page,
     'x-sparkle-version': WIDGET_PROTOCOL_VERSION,
     'x-sparkle-public-id': publicId,
