@@ -45,7 +45,8 @@ describe('upgrades from every earlier schema', () => {
         });
         const after = await databaseRows(handle.db);
         for (const [table, rows] of Object.entries(before)) {
-          expect(after[table]).toHaveLength(rows.length);
+          // A migration may add rows it derives (0007 gives agents' feedback its triage row), never lose one.
+          expect(after[table]!.length).toBeGreaterThanOrEqual(rows.length);
           const afterRows = after[table]!.map((row) => JSON.parse(row) as Record<string, unknown>);
           const lost = rows
             .map((row) => JSON.parse(row) as Record<string, unknown>)
