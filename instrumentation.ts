@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts, before it takes requests: opens the database, runs the migrations and
  * creates the default widget project, then starts the webhook delivery worker (which resumes deliveries left
- * pending by a previous run), and registers what shutdown must close. Skipped while building (nothing there
+ * pending by a previous run) and, with BACKUP_DIR, scheduled backups; and registers what shutdown must close. Skipped while building (nothing there
  * needs the database, and build workers must not open PGlite's directory). On a serverless platform without
  * DATABASE_URL the pages still work and the APIs answer 503 saying what to set.
  */
@@ -27,5 +27,16 @@ export async function register(): Promise<void> {
   // Reads by agents and crawlers counted by the proxy and the MCP server, written every few seconds.
   const { startPageReadWriter } = await import('./lib/analytics/page-reads');
   const { serverEnv } = await import('./lib/env');
-  onShutdown(startPageReadWriter(db, serverEnv().WIDGET_PUBLIC_ID));
+  const env = serverEnv();
+  onShutdown(startPageReadWriter(db, env.WIDGET_PUBLIC_ID));
+  if (env.BACKUP_DIR) {
+    const { startScheduledBackups } = await import('./lib/db/backup-schedule');
+    onShutdown(
+      startScheduledBackups(db, {
+        dir: env.BACKUP_DIR,
+        everyHours: env.BACKUP_EVERY_HOURS,
+        keep: env.BACKUP_KEEP,
+      }),
+    );
+  }
 }

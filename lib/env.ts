@@ -89,6 +89,10 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 /** Server-only settings of the comment API. Read with parseServerEnv(process.env) on the server. */
 export const serverEnvSchema = z.object({
   DATABASE_URL: optionalString,
+  /** Scheduled backups: the folder the server writes them to (unset: none), how often, and how many it keeps. */
+  BACKUP_DIR: optionalString,
+  BACKUP_EVERY_HOURS: positiveInt(24),
+  BACKUP_KEEP: positiveInt(7),
   WIDGET_PUBLIC_ID: optionalString.transform((v) => v ?? DEFAULT_WIDGET_PUBLIC_ID),
   /** Comma-separated origins besides the site's own that may embed the widget. */
   WIDGET_ALLOWED_ORIGINS: optionalString.transform((v) =>

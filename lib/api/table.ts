@@ -9,6 +9,7 @@ import { searchQueriesEndpoint } from '../search/endpoint';
 import { askEndpoint, askFeedbackEndpoint } from '../ai/ask';
 import { exportQuestionsCsv } from '../ai/question-export';
 import { exportCommentsCsv, exportFeedbackCsv } from '../analytics/exports';
+import { eraseReaderAction, exportReaderEndpoint } from '../comments/reader-actions';
 import { adminEndpoint } from '../comments/admin-endpoint';
 import { AVATAR_PATH, avatarEndpoint } from './avatar';
 import { healthEndpoint } from './health';
@@ -61,6 +62,8 @@ export const api = {
   addCommentNote: noteAction,
   decideApproval: approvalAction,
   markAsSpam: spamAction,
+  exportReader: exportReaderEndpoint,
+  eraseReader: eraseReaderAction,
   saveSettings: saveSettingsAction,
   createWebhook: createWebhookAction,
   setWebhookEnabled: setWebhookEnabledAction,
@@ -105,6 +108,8 @@ export const API_PATHS: [path: string | RegExp, name: ApiName][] = [
   ['/api/team/comments/note', 'addCommentNote'],
   ['/api/team/comments/approval', 'decideApproval'],
   ['/api/team/comments/spam', 'markAsSpam'],
+  ['/api/team/readers/export', 'exportReader'],
+  ['/api/team/readers/erase', 'eraseReader'],
   ['/api/team/settings', 'saveSettings'],
   ['/api/team/webhooks', 'createWebhook'],
   ['/api/team/webhooks/enabled', 'setWebhookEnabled'],

@@ -1,9 +1,12 @@
 import 'server-only';
 /**
  * Administrative commands shared by the command-line tools and the server's loopback admin endpoint (used
- * when PGlite is held by the running server): add a team member, change a project's settings.
+ * when PGlite is held by the running server): add a team member, change a project's settings, write a backup, export or erase a reader's data.
  */
+import path from 'node:path';
 import { z } from 'zod';
+import { writeBackup } from '../db/backup';
+import { eraseReader, exportReader } from './erase';
 import type { Db } from '../db/client';
 import { ApiError } from '../server/errors';
 import { parseProjectSetting, projectSettingParsers, setProjectSettings, type Project } from './projects';
@@ -15,8 +18,23 @@ import {
   toModerationChanges,
 } from './moderation-settings';
 
+const readerCommand = z.object({
+  projectId: z.string().min(1).max(100),
+  sub: z.string().min(1).max(200),
+  visitorId: z.string().max(100).optional(),
+});
+
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('team-add'), email: z.string(), name: z.string(), password: z.string() }),
+  z.object({
+    command: z.literal('backup'),
+    file: z
+      .string()
+      .max(4096)
+      .refine((file) => path.isAbsolute(file), 'must be an absolute path'),
+  }),
+  readerCommand.extend({ command: z.literal('reader-export') }),
+  readerCommand.extend({ command: z.literal('reader-erase') }),
   z.object({
     command: z.literal('project-set'),
     publicId: z.string().min(1).max(100),
@@ -26,6 +44,9 @@ export const adminCommand = z.discriminatedUnion('command', [
 export type AdminCommand = z.infer<typeof adminCommand>;
 
 export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Record<string, unknown>> {
+  if (command.command === 'backup') return { backup: await writeBackup(db, command.file) };
+  if (command.command === 'reader-export') return { reader: await exportReader(db, command) };
+  if (command.command === 'reader-erase') return { erased: await eraseReader(db, command) };
   if (command.command === 'team-add') {
     const member = await addTeamMember(db, command);
     return { member };

@@ -145,14 +145,18 @@ export async function resolveCommenter(
             and(eq(anonymousIdentities.sub, user.sub), eq(anonymousIdentities.projectId, project.publicId)),
           )
       : [];
-    if (!known) throw new ApiError(401, 'Invalid user: this identity was not issued by this server');
-    return {
-      sub: user.sub,
-      name: null,
-      picture: null,
-      kind: 'anonymous',
-      user: { sub: user.sub, name: null, picture: null, isTeamMember: false, signature: user.signature },
-    };
+    // A genuine token whose identity is gone (the reader's data was erased on request) starts a new identity,
+    // as a first comment does; a token this server did not sign is refused.
+    if (!known && !(valid && options.createAnonymous))
+      throw new ApiError(401, 'Invalid user: this identity was not issued by this server');
+    if (known)
+      return {
+        sub: user.sub,
+        name: null,
+        picture: null,
+        kind: 'anonymous',
+        user: { sub: user.sub, name: null, picture: null, isTeamMember: false, signature: user.signature },
+      };
   }
   if (!options.createAnonymous) return undefined;
   const sub = `anon_${randomUUID()}`;

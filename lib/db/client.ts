@@ -35,6 +35,8 @@ export interface CreateDbOptions {
   port?: number;
   /** A PGlite data directory dumped from an already migrated database (see {@link dumpMigratedTemplate}). */
   template?: Blob;
+  /** Run the migrations on opening. false leaves the schema as it is (to build one at an earlier level). @defaultValue true */
+  migrate?: boolean;
 }
 
 /**
@@ -80,7 +82,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (url) {
     const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
-    await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    if (options.migrate !== false)
+      await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const platform = serverlessPlatform();
@@ -92,7 +95,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   try {
     const client = await PGlite.create(dataDir, options.template ? { loadDataDir: options.template } : {});
     const db = drizzlePglite(client, { schema });
-    if (!options.template) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!options.template && options.migrate !== false)
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'pglite',

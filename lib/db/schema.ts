@@ -195,17 +195,20 @@ export const MODERATION_ACTIONS = [
   'approve',
   'reject',
   'spam',
+  /** A reader's data erased on request; the event names no comment and records counts, never what was erased. */
+  'erase-reader',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Who did what to which comment, and when: every moderation action from the widget or the dashboard. */
+/**
+ * Who did what to which comment, and when: every moderation action from the widget or the dashboard. An erasure
+ * names no comment (comment_id null).
+ */
 export const moderationEvents = pgTable(
   'moderation_events',
   {
     id: serial('id').primaryKey(),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
     /** What changed, for triage actions: the new status, the assignee's name, the hold reason. */

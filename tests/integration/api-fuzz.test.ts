@@ -333,6 +333,16 @@ const TARGETS = {
     fc.record({ commentId: uuid, decision: fc.constantFrom('approve', 'reject', 'maybe') }),
   ),
   markAsSpam: team('comments/spam', () => fc.record({ commentId: uuid })),
+  exportReader: team('readers/export', () =>
+    fc.record({ commentId: uuid, visitorId: fc.option(fc.string({ maxLength: 120 }), { nil: undefined }) }),
+  ),
+  eraseReader: team('readers/erase', () =>
+    fc.record({
+      commentId: uuid,
+      confirm: fc.constantFrom('erase', 'yes', ''),
+      visitorId: fc.string({ maxLength: 120 }),
+    }),
+  ),
   saveSettings: team('settings', () =>
     fc.record({
       project: fc.constantFrom('intuition-docs', 'nope'),

@@ -1,6 +1,7 @@
 /**
- * The inbox's triage controls for one reader comment or agent's feedback (plain forms, no JavaScript): approve or reject when it is
- * held, the team-side status, the assignee, team-only notes, "mark as spam", and the GitHub hand-off links.
+ * The inbox's triage controls for one reader comment or agent's feedback (plain forms, no JavaScript): approve or
+ * reject when it is held, the team-side status, the assignee, team-only notes, "mark as spam", a reader's data
+ * (download or erase), and the GitHub hand-off links.
  */
 import type { InboxRow } from '@/lib/comments/inbox';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/comments/spam-rules';
@@ -53,6 +54,43 @@ function ApprovalForms({ row, back }: { row: InboxRow; back: string }) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** A reader's data on request: download it, or erase it (after an explicit confirmation). */
+function ReaderDataForms({ row, back }: { row: InboxRow; back: string }) {
+  return (
+    <details>
+      <summary className="cursor-pointer text-[var(--link)]">Reader’s data</summary>
+      <p className="m-0 mt-1 text-xs text-[var(--fg-muted)]">
+        Everything stored about the author of this comment, on their request. Their visitor id (from their
+        browser) adds their votes.
+      </p>
+      <form action="/api/team/readers/export" method="post" className="mt-1 flex flex-col gap-1">
+        <Hidden row={row} back={back} />
+        <label className="text-xs" htmlFor={`visitor-export-${row.id}`}>
+          Visitor id (optional)
+        </label>
+        <input id={`visitor-export-${row.id}`} name="visitorId" maxLength={100} className="team-input" />
+        <button type="submit" className="team-button self-start">
+          Download reader’s data
+        </button>
+      </form>
+      <form action="/api/team/readers/erase" method="post" className="mt-2 flex flex-col gap-1">
+        <Hidden row={row} back={back} />
+        <label className="text-xs" htmlFor={`visitor-erase-${row.id}`}>
+          Visitor id (optional)
+        </label>
+        <input id={`visitor-erase-${row.id}`} name="visitorId" maxLength={100} className="team-input" />
+        <label className="flex items-start gap-1 text-xs">
+          <input type="checkbox" name="confirm" value="erase" required />
+          Erase everything stored about this reader: it cannot be undone
+        </label>
+        <button type="submit" className="team-button self-start">
+          Erase reader
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -155,6 +193,9 @@ export function TriageCell({
             Mark as spam
           </button>
         </form>
+      )}
+      {(row.authorKind === 'anonymous' || row.authorKind === 'host') && (
+        <ReaderDataForms row={row} back={back} />
       )}
       {handoff && (
         <p className="m-0 flex flex-wrap gap-x-3">

@@ -1,10 +1,10 @@
-/** Runs the project's command-line tools the way a person would (npm run team / project). */
+/** Runs the project's command-line tools the way a person would (npm run team / project / db:*). */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO } from './server';
 
 export function runCli(
-  script: 'team' | 'project',
+  script: 'team' | 'project' | 'reader' | 'db-backup' | 'db-restore',
   args: string[],
   env: Record<string, string>,
   stdin?: string,

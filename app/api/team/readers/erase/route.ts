@@ -1,0 +1,5 @@
+import { api } from '@/lib/api/table';
+import { nextHandlers } from '@/lib/server/next-adapter';
+
+export const dynamic = 'force-dynamic';
+export const { POST } = nextHandlers(api.eraseReader);

@@ -1,0 +1,1 @@
+ALTER TABLE "moderation_events" ALTER COLUMN "comment_id" DROP NOT NULL;
