@@ -221,6 +221,8 @@ export async function* readBackup(file: string): AsyncGenerator<BackupHeader | [
     throw new BackupError(
       `${file} is not a complete backup (${error instanceof Error ? error.message : error})`,
     );
+  } finally {
+    close();
   }
   if (!header) throw new BackupError(`${file} is empty`);
   if (!trailer?.end) throw new BackupError(`${file} is not a complete backup: its last line is missing`);
