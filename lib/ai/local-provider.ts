@@ -61,7 +61,7 @@ interface Sentence {
 
 /** Sentences that introduce something else, or talk about the page instead of the subject. */
 const LEAD_IN =
-  /(:\s*$|\b(this|the following|the next|these) (page|guide|section|example|snippet|table|code|steps?|list)\b|\b(below|as follows|for example,? the)\b|^(here|see|for more|read more|next,|then,? run)\b)/i;
+  /(\b(above|earlier|previous|preceding)\b|\bthe (first|second|third|last|other) (example|snippet|one)\b|:\s*$|\b(this|the following|the next|these) (page|guide|section|example|snippet|table|code|steps?|list)\b|\b(below|as follows|for example,? the)\b|^(here|see|for more|read more|next,|then,? run)\b)/i;
 
 function isWholeSentence(text: string): boolean {
   return (
@@ -211,7 +211,11 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
   const { terms, weights } = weightedQuestionTerms(question);
   // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
   const sections = asksAboutOlderVersion(question) ? retrieved : currentVersionSections(retrieved);
-  if (terms.length === 0 || sections.length === 0) return notFound(retrieved);
+  // Whether the docs answer is retrieval's judgement (its evidence: how much of the question the best section
+  // covers); once it says they do, the answer is never a refusal.
+  if (!retrieved[0]?.answers) return notFound(retrieved);
+  if (terms.length === 0 || sections.length === 0)
+    return passageAnswer(retrieved[0], terms, weights, question);
   const howTo = HOW_TO.test(question);
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
@@ -288,7 +292,9 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
           (shape !== null &&
             definitionAt < 0 &&
             (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text)))));
-  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(retrieved);
+  if (ranked.length === 0 && !rowLeads && !codeLead) {
+    return passageAnswer(sections[0]!, terms, weights, question);
+  }
 
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
@@ -335,7 +341,13 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     if (i === leadIndex || sources.length > SUPPORT_SECTIONS) continue;
     if (sources.some((s) => s.url === sections[i]!.url)) continue;
     const support = sentences
-      .filter((s) => eligible(s) && s.coverage >= best * 0.8 && !quoted.has(s.text))
+      .filter(
+        (s) =>
+          eligible(s) &&
+          s.coverage >= best * 0.8 &&
+          !quoted.has(s.text) &&
+          ![...quoted].some((q) => restates(s.text, q)),
+      )
       .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position)
       .slice(0, SUPPORT_SENTENCES)
       .sort((a, b) => a.position - b.position);
@@ -344,6 +356,61 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     paragraphs.push(`${support.map((s) => s.text).join(' ')} ${cite(sections[i]!)}`);
   }
   return { paragraphs, sources, found: true, quality: best >= FULL_COVERAGE ? 'answered' : 'partial' };
+}
+
+/** Two sentences that say the same thing in other words: most of the shorter one's words are in the longer. */
+function restates(a: string, b: string): boolean {
+  const [x, y] = [stemsOf(a), stemsOf(b)];
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  if (small.size === 0) return false;
+  return [...small].filter((stem) => large.has(stem)).length / small.size >= RESTATES_SHARE;
+}
+
+/** The share of a sentence's words another must have to restate it. */
+const RESTATES_SHARE = 0.6;
+const MAX_PASSAGE_CHARS = 700;
+
+/**
+ * The answer when no single sentence covers the question but retrieval found the section that answers: the
+ * section's heading, then its block (paragraph, list item, table row with its header) that covers the most of the
+ * question with the block after it when that continues a list or a row, and for a how-to question its code.
+ */
+function passageAnswer(
+  section: Section,
+  terms: QuestionTerm[],
+  weights: number[],
+  question: string,
+): LocalAnswer {
+  const headingStems = stemsOf(section.title);
+  let best = -1;
+  let at = -1;
+  section.parts.forEach((part, i) => {
+    if (part.code) return;
+    const coverage = coverageOf(terms, weights, stemsOf(part.text), headingStems);
+    if (coverage > best) [best, at] = [coverage, i];
+  });
+  const source: AnswerSource = { title: section.title, url: section.url };
+  const heading = section.title.split(' › ').at(-1)!;
+  const paragraphs: string[] = [];
+  if (at >= 0) {
+    const part = section.parts[at]!;
+    let text = part.row ? rowLine(section, at) : part.text;
+    const next = section.parts[at + 1];
+    if (
+      next &&
+      !next.code &&
+      Boolean(next.row) === Boolean(part.row) &&
+      text.length < MAX_PASSAGE_CHARS / 2
+    ) {
+      text += part.row ? `\n${rowLine(section, at + 1)}` : ` ${next.text}`;
+    }
+    paragraphs.push(`**${heading}**: ${text.slice(0, MAX_PASSAGE_CHARS)} [1]`);
+  }
+  const code = HOW_TO.test(question) || at < 0 ? bestCodeBlock(section, terms, weights) : null;
+  if (code) paragraphs.push(`${at < 0 ? `**${heading}**\n\n` : ''}${code}\n\n[1]`);
+  if (paragraphs.length === 0)
+    paragraphs.push(`**${heading}**: ${section.text.slice(0, MAX_PASSAGE_CHARS)} [1]`);
+  return { paragraphs, sources: [source], found: true, quality: 'partial' };
 }
 
 /** Streams text a few words at a time, as a model would. */

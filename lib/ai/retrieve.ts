@@ -16,11 +16,13 @@ import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
   answerShape,
+  contextWords,
   definedSubject,
   hyphenatedNames,
   definesSubject,
   namesSubject,
   questionSubject,
+  questionTerm,
   questionTerms,
   searchableQuestion,
   stemsOf,
@@ -28,6 +30,8 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
+import stopwords from 'stopwords-iso';
+import { correctedWord } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
@@ -51,6 +55,13 @@ export interface Section {
   parts: SectionPart[];
   /** How much of the question the section covers (0–1, words weighted by rarity); set by retrieval. */
   coverage?: number;
+  /** The same for the section's one block (with its headings) that covers the most. */
+  passageCoverage?: number;
+  /**
+   * Retrieval's judgement that the docs answer the question, on the best section only: it covers enough of the
+   * question's meaningful words (ANSWER_COVERAGE). The local answerer refuses exactly when this is not set.
+   */
+  answers?: boolean;
 }
 
 interface IndexedSection extends Section {
@@ -167,7 +178,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
   return table;
 }
 
-/** A question word's weight: rare words say more (a word found nowhere weighs the most). */
+/** A question word's weight: rare words say more. */
 export function termWeights(
   terms: QuestionTerm[],
   frequency: Map<string, number>,
@@ -177,6 +188,74 @@ export function termWeights(
     const df = Math.max(...term.stems.map((s) => frequency.get(s) ?? 0));
     return Math.log(1 + sections / (df + 1));
   });
+}
+
+/** Context words ("I'm building a dashboard") weigh this much of what they would. */
+const CONTEXT_WEIGHT = 0.5;
+/** Common English words (stopwords-iso's English list: "every", "made", "someone", "uses") weigh this much. */
+const COMMON_WEIGHT = 0.4;
+const COMMON_WORDS = new Set<string>(stopwords.en);
+/** A question of more content words than this is long. */
+const LONG_QUESTION_TERMS = 6;
+
+/** The question as retrieval reads it: its words (spelling corrected), their weights, and what to search for. */
+export interface ReadQuestion {
+  terms: QuestionTerm[];
+  weights: number[];
+  /** The words to search for together: the known words of the question, as corrected. */
+  search: string;
+  /** The words that name the need, found nowhere in the docs even with a typo ("Solana", "PayPal"). */
+  unknown: string[];
+}
+
+/**
+ * Reads a question as readers write it: a word the docs do not have is corrected to the nearest word of the index
+ * (one edit, a swapped pair of letters counting as one: "epoc" → epoch, "veTRSUT" → vetrust), the most common
+ * when several are as near; a word still unknown weighs what the question's median known word weighs (it can
+ * never be covered, so it must not dominate, yet a question about something the docs never name is not
+ * answered); context words weigh half.
+ */
+export function readQuestion(question: string): ReadQuestion {
+  const { engine, records } = getLocalIndex();
+  const { byUrl, frequency } = sectionTable(records);
+  const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
+  const seen = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  const unknown: boolean[] = [];
+  for (const term of questionTerms(question)) {
+    let read = term;
+    if (!known(term)) {
+      const corrected = correctedWord(term.word, engine.nearWords(term.word));
+      if (corrected) read = questionTerm(corrected);
+    }
+    if (seen.has(read.stems[0]!)) continue;
+    seen.add(read.stems[0]!);
+    terms.push(read);
+    unknown.push(!known(read));
+  }
+  const idf = termWeights(terms, frequency, byUrl.size);
+  const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
+  const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;
+  const context = contextWords(question);
+  // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
+  // word weighs more than the question's median word.
+  const cap = terms.length > LONG_QUESTION_TERMS ? median : Infinity;
+  const weights = idf.map(
+    (weight, i) =>
+      Math.min(cap, unknown[i] ? median : weight) *
+      (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
+      (COMMON_WORDS.has(terms[i]!.word) ? COMMON_WEIGHT : 1),
+  );
+  const search = terms
+    .filter((term, i) => !unknown[i] && !context.has(term.word))
+    .map((term) => term.word)
+    .join(' ');
+  return {
+    terms,
+    weights,
+    search,
+    unknown: terms.filter((term, i) => unknown[i] && !context.has(term.word)).map((term) => term.word),
+  };
 }
 
 /** The weighted share of the question's words found in a set of stems. */
@@ -219,6 +298,15 @@ export interface RetrieveOptions {
 }
 
 const CANDIDATES = 40;
+/** The best section must cover this much of the question (words weighted, ./readQuestion) for the docs to answer. */
+export const ANSWER_COVERAGE = 0.6;
+/**
+ * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
+ * call), market data (a price in dollars, a market cap, an exchange) and fiat payments. A question asking for it
+ * is refused.
+ */
+export const NOT_IN_DOCS =
+  /\b(when (will|is the next|are the next|do you|does it)|upcoming|roadmap|(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)|in (us )?dollars|\busd\b|market cap(italization)?|price (today|now)|(worth|price) in|credit card|debit card|paypal|fiat)\b/i;
 /** A question about something going wrong, and the sections written for it. */
 export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
@@ -233,9 +321,8 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
   const count = options.count ?? 5;
-  const terms = questionTerms(question);
+  const { terms, weights, search, unknown } = readQuestion(question);
   if (terms.length === 0) return [];
-  const weights = termWeights(terms, frequency, byUrl.size);
 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
   const firstStage = new Map<IndexedSection, number>();
@@ -251,8 +338,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       firstStage.set(section, (firstStage.get(section) ?? 0) + weight * score);
     }
   };
-  const words = searchableQuestion(question);
-  if (words) addHits(words, Math.max(...weights));
+  if (search) addHits(search, Math.max(...weights));
   terms.forEach((term, i) => {
     const alternatives = new Set([term.word, ...term.stems.filter((s) => frequency.has(s))]);
     for (const alternative of alternatives) addHits(alternative, weights[i]! / alternatives.size);
@@ -328,22 +414,24 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
-    return { section, coverage, score };
+    return { section, coverage, bestPart, score };
   });
   ranked.sort((a, b) => b.score - a.score);
-  return ranked.slice(0, count).map(({ section, coverage }) => ({
+  const answers = (i: number) =>
+    i === 0 && unknown.length === 0 && !NOT_IN_DOCS.test(question) && ranked[0]!.coverage >= ANSWER_COVERAGE;
+  return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
     url: section.url,
     text: section.text,
     parts: section.parts,
     coverage,
+    passageCoverage: bestPart,
+    ...(answers(i) ? { answers: true } : {}),
   }));
 }
 
 /** The question's words with their weights in the docs (for the local answerer's sentence choice). */
 export function weightedQuestionTerms(question: string): { terms: QuestionTerm[]; weights: number[] } {
-  const { records } = getLocalIndex();
-  const { byUrl, frequency } = sectionTable(records);
-  const terms = questionTerms(question);
-  return { terms, weights: termWeights(terms, frequency, byUrl.size) };
+  const { terms, weights } = readQuestion(question);
+  return { terms, weights };
 }

@@ -1,0 +1,46 @@
+/**
+ * Spelling correction of question words against the index's own vocabulary. A word the docs do not have is read
+ * as the nearest indexed word (./search/typos: one edit, a swapped pair of letters counting as one), the one most
+ * records have when several are as near, unless it is a word of its own:
+ * - an English word (the `word-list` package, ~274,000 words) is not a typo of another ("bread" is not "broad",
+ *   "seed" is not "see"), except for the slips of typing that make one: a swapped pair of letters or a doubled
+ *   letter ("tripple" → triple);
+ * - a number is never corrected ("2022" is not "2025").
+ */
+import fs from 'node:fs';
+import wordListPath from 'word-list';
+
+let english: Set<string> | undefined;
+
+/** The English word list, read once (about 0.3 s), when the first word the docs do not have is read. */
+function englishWords(): Set<string> {
+  english ??= new Set(fs.readFileSync(wordListPath, 'utf8').split('\n'));
+  return english;
+}
+
+/** Whether `to` is `from` with two neighbouring letters swapped, or with a doubled letter single (or doubled). */
+export function isTypingSlip(from: string, to: string): boolean {
+  if (from.length === to.length) {
+    const at = [...from].flatMap((c, i) => (c === to[i] ? [] : [i]));
+    return (
+      at.length === 2 && at[1] === at[0]! + 1 && from[at[0]!] === to[at[1]!] && from[at[1]!] === to[at[0]!]
+    );
+  }
+  const [long, short] = from.length > to.length ? [from, to] : [to, from];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++) {
+    const doubled = long[i] === long[i - 1] || long[i] === long[i + 1];
+    if (doubled && long.slice(0, i) + long.slice(i + 1) === short) return true;
+  }
+  return false;
+}
+
+/**
+ * The indexed word a question word stands for, or null when it stands for none. `near` lists the indexed words
+ * within one edit, with how many records have each.
+ */
+export function correctedWord(word: string, near: { word: string; records: number }[]): string | null {
+  if (/\d/.test(word) || near.length === 0) return null;
+  const candidates = englishWords().has(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
+  return [...candidates].sort((a, b) => b.records - a.records)[0]?.word ?? null;
+}
