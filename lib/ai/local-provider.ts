@@ -18,6 +18,8 @@ import {
   definesSubject,
   definedSubject,
   hyphenatedNames,
+  identifiersIn,
+  namesIdentifier,
   namesSubject,
   questionSubject,
   stemsOf,
@@ -45,6 +47,8 @@ const LEAD_SENTENCES = 2;
 /** A how-to section whose own heading covers this much of the question leads with its first sentence. */
 const OWN_HEADING_COVERAGE = 0.5;
 const SUPPORT_SECTIONS = 2;
+/** A heading that is a question covering this much of the reader's question is the same question. */
+const HEADING_ASKS = 0.75;
 const SUPPORT_SENTENCES = 2;
 const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
@@ -151,6 +155,8 @@ interface RowMatch {
   alone: number;
   coverage: number;
   preferred: boolean;
+  /** Its first cell is the error or function the question names. */
+  namesCode: boolean;
 }
 
 const ROW_SECTIONS = 3;
@@ -161,6 +167,8 @@ function bestRow(
   weights: number[],
   subject: Set<string> | null,
   shape: RegExp | null,
+  /** The errors and functions the question names (./question-words identifiersIn). */
+  identifiers: string[],
   /** Sections whose rows are preferred (a troubleshooting table for a question about a failure). */
   preferred: (section: Section) => boolean = () => false,
 ): RowMatch | null {
@@ -178,14 +186,18 @@ function bestRow(
         weights,
         new Set([...own, ...stemsOf(header.text), ...headingStems]),
       );
-      if (coverage < MIN_COVERAGE || alone === 0) return;
-      // A row whose first cell names the question's subject ("Minimum deposit") is the one asked about.
-      const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
+      const label = part.text.split(CELL_SEPARATOR)[0]!;
+      const namesCode = namesIdentifier(label, identifiers);
+      if ((coverage < MIN_COVERAGE || alone === 0) && !namesCode) return;
+      // A row whose first cell names the question's subject ("Minimum deposit"), or the error or function it
+      // quotes, is the one asked about.
+      const named = (subject && namesSubject(label, subject)) || namesCode ? 0.3 : 0;
       // A question for a number, an address or a URL is not answered by a row without one.
       if (shape && !shape.test(part.text.split(CELL_SEPARATOR).slice(1).join(' '))) return;
-      const score = coverage + alone + named + (preferred(section) ? 0.3 : 0);
+      const prefer = preferred(section) || namesCode;
+      const score = coverage + alone + named + (prefer ? 0.3 : 0);
       if (score > bestScore) {
-        best = { section: s, part: p, alone: alone + named, coverage, preferred: preferred(section) };
+        best = { section: s, part: p, alone: alone + named, coverage, preferred: prefer, namesCode };
         bestScore = score;
       }
     });
@@ -207,8 +219,8 @@ function rowLine(section: Section, part: number): string {
 }
 
 /** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
-export function composeLocalAnswer(question: string, retrieved: Section[]): LocalAnswer {
-  const { terms, weights } = weightedQuestionTerms(question);
+export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAnswer {
+  const { terms, weights, text: question } = weightedQuestionTerms(asked);
   // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
   const sections = asksAboutOlderVersion(question) ? retrieved : currentVersionSections(retrieved);
   // Whether the docs answer is retrieval's judgement (its evidence: how much of the question the best section
@@ -217,6 +229,13 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
   if (terms.length === 0 || sections.length === 0)
     return passageAnswer(retrieved[0], terms, weights, question);
   const howTo = HOW_TO.test(question);
+  // A section whose own heading asks the question (a FAQ entry: "Can my stake be slashed?") answers it with its
+  // first block.
+  const ownHeading = (section: Section) =>
+    coverageOf(terms, weights, stemsOf(section.title.split(' › ').at(-1)!));
+  if (!howTo && ownHeading(sections[0]!) >= HEADING_ASKS && /\?\s*$/.test(sections[0]!.title)) {
+    return passageAnswer(sections[0]!, terms, weights, question, true);
+  }
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
   // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
@@ -277,12 +296,14 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     weights,
     questionSubject(question),
     shape,
+    identifiersIn(question),
     troubleshooting ? inTroubleshooting : undefined,
   );
   // The row leads when nothing else answers (for a how-to question: no sentence and no code, as for "read my veTRUST
   // balance", a table of functions), or when the question wants a value the best sentence does not give.
   const troubleshootingRow =
-    row !== null && row.preferred && !(leadIndex >= 0 && inTroubleshooting(sections[leadIndex]!));
+    row !== null &&
+    (row.namesCode || (row.preferred && !(leadIndex >= 0 && inTroubleshooting(sections[leadIndex]!))));
   const rowLeads =
     row !== null &&
     (troubleshootingRow ||
@@ -380,14 +401,16 @@ function passageAnswer(
   terms: QuestionTerm[],
   weights: number[],
   question: string,
+  /** The section's first block rather than the one that covers the most (its heading asks the question). */
+  first = false,
 ): LocalAnswer {
   const headingStems = stemsOf(section.title);
   let best = -1;
   let at = -1;
   section.parts.forEach((part, i) => {
-    if (part.code) return;
+    if (part.code || (first && at >= 0)) return;
     const coverage = coverageOf(terms, weights, stemsOf(part.text), headingStems);
-    if (coverage > best) [best, at] = [coverage, i];
+    if (first || coverage > best) [best, at] = [coverage, i];
   });
   const source: AnswerSource = { title: section.title, url: section.url };
   const heading = section.title.split(' › ').at(-1)!;
@@ -408,9 +431,24 @@ function passageAnswer(
   }
   const code = HOW_TO.test(question) || at < 0 ? bestCodeBlock(section, terms, weights) : null;
   if (code) paragraphs.push(`${at < 0 ? `**${heading}**\n\n` : ''}${code}\n\n[1]`);
-  if (paragraphs.length === 0)
+  if (paragraphs.length === 0) {
     paragraphs.push(`**${heading}**: ${section.text.slice(0, MAX_PASSAGE_CHARS)} [1]`);
-  return { paragraphs, sources: [source], found: true, quality: 'partial' };
+  }
+  return { paragraphs, sources: [source], found: true, quality: first ? 'answered' : 'partial' };
+}
+
+/** A question answered by yes or no. */
+const YES_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;
+/** A sentence that says no: "There is no slashing", "cannot", "does not". */
+const SAYS_NO = /^(no\b|there (is|are) no\b)|\b(cannot|can't|never|not|no longer)\b/i;
+
+/** A yes-or-no question's answer says "No." first when its opening sentence says no. */
+function withYesOrNo(question: string, answer: LocalAnswer): LocalAnswer {
+  if (!answer.found || !YES_NO.test(question)) return answer;
+  const [first = '', ...rest] = answer.paragraphs;
+  const opening = first.replace(/^\*\*[^*]+\*\*:\s*/, '').split(/(?<=[.!?])\s/)[0] ?? '';
+  if (/^(yes|no)\b/i.test(opening) || !SAYS_NO.test(opening)) return answer;
+  return { ...answer, paragraphs: [`No. ${first}`, ...rest] };
 }
 
 /** Streams text a few words at a time, as a model would. */
@@ -423,7 +461,10 @@ export function createLocalProvider(): AnswerProvider {
   return {
     name: 'local',
     async *answer({ question, sections }: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {
-      const { paragraphs, sources, found, quality } = composeLocalAnswer(question, sections);
+      const { paragraphs, sources, found, quality } = withYesOrNo(
+        question,
+        composeLocalAnswer(question, sections),
+      );
       for (const [i, paragraph] of paragraphs.entries()) {
         for (const text of pieces(i === 0 ? paragraph : `\n\n${paragraph}`)) {
           if (signal.aborted) return;

@@ -59,9 +59,16 @@ export function wordStem(word: string): string {
   return cut.length >= 3 ? cut : lower;
 }
 
+/** Contractions typed without their apostrophe ("whats", "doesnt", "cant"), with it. */
+export function withApostrophes(text: string): string {
+  return text
+    .replace(/\b(what|that|there|where|who|how|it)s\b/gi, "$1's")
+    .replace(/\b(do|does|did|is|are|was|were|has|have|had|could|should|would|wo|ca)nt\b/gi, "$1n't");
+}
+
 /** Possessives and contractions written out, so that "node's" is "node" and "can't" is "cannot". */
 export function withoutContractions(text: string): string {
-  return text
+  return withApostrophes(text)
     .replace(/[‘’]/g, "'")
     .replace(/\b(can)'t\b/gi, '$1not')
     .replace(/\b(\w+)n't\b/gi, '$1 not')
@@ -295,4 +302,24 @@ export function definesSubject(sentence: string, subject: string): boolean {
 /** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */
 export function hyphenatedNames(question: string): string[] {
   return (question.match(/[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
+}
+
+/**
+ * The code names in a question, lower case: errors and functions as readers quote them (MultiVault_HasCounterStake,
+ * createTripleStatement, claimRewards), each also without the contract prefix before an underscore.
+ */
+export function identifiersIn(question: string): string[] {
+  const names = question.match(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+|[a-z0-9][A-Z][A-Za-z0-9]*)+\b/g) ?? [];
+  return [
+    ...new Set(names.flatMap((name) => [name, name.split('_').at(-1)!]).map((n) => n.toLowerCase())),
+  ].filter((name) => name.length >= 6);
+}
+
+/** Whether a label (a table row's first cell) is one of the code names, called or not ("MultiVault_HasCounterStake()"). */
+export function namesIdentifier(label: string, identifiers: string[]): boolean {
+  const names = (label.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).flatMap((name) => [
+    name.toLowerCase(),
+    name.split('_').at(-1)!.toLowerCase(),
+  ]);
+  return identifiers.some((id) => names.includes(id));
 }

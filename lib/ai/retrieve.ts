@@ -19,7 +19,10 @@ import {
   contextWords,
   definedSubject,
   hyphenatedNames,
+  identifiersIn,
+  namesIdentifier,
   definesSubject,
+  withApostrophes,
   namesSubject,
   questionSubject,
   questionTerm,
@@ -31,7 +34,7 @@ import {
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
 import stopwords from 'stopwords-iso';
-import { correctedWord } from './spelling';
+import { correctedWord, englishWords } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
@@ -175,6 +178,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.rows = tableRows(section.parts);
   }
   table = { records, byUrl, frequency };
+  englishWords(); // read now, with the other tables built once, rather than by the first question with a typo
   return table;
 }
 
@@ -206,7 +210,11 @@ export interface ReadQuestion {
   search: string;
   /** The words that name the need, found nowhere in the docs even with a typo ("Solana", "PayPal"). */
   unknown: string[];
+  /** The question with its misspelled words corrected ("how long is an epoc" → "how long is an epoch"). */
+  text: string;
 }
+
+let lastRead: { question: string; records: DocRecord[]; read: ReadQuestion } | undefined;
 
 /**
  * Reads a question as readers write it: a word the docs do not have is corrected to the nearest word of the index
@@ -216,17 +224,35 @@ export interface ReadQuestion {
  * answered); context words weigh half.
  */
 export function readQuestion(question: string): ReadQuestion {
+  // Retrieval and the answerer read the same question one after the other.
+  const { records } = getLocalIndex();
+  if (lastRead?.question === question && lastRead.records === records) return lastRead.read;
+  const read = readQuestionOnce(question);
+  lastRead = { question, records, read };
+  return read;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
   const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   const unknown: boolean[] = [];
+  let text = withApostrophes(question);
   for (const term of questionTerms(question)) {
     let read = term;
     if (!known(term)) {
       const corrected = correctedWord(term.word, engine.nearWords(term.word));
-      if (corrected) read = questionTerm(corrected);
+      if (corrected) {
+        read = questionTerm(corrected);
+        text = text.replace(
+          new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.word)}(?![\\p{L}\\p{N}_])`, 'giu'),
+          corrected,
+        );
+      }
     }
     if (seen.has(read.stems[0]!)) continue;
     seen.add(read.stems[0]!);
@@ -255,6 +281,7 @@ export function readQuestion(question: string): ReadQuestion {
     weights,
     search,
     unknown: terms.filter((term, i) => unknown[i] && !context.has(term.word)).map((term) => term.word),
+    text,
   };
 }
 
@@ -317,17 +344,17 @@ const ROW_ANSWER_COVERAGE = 0.6;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
-export function retrieveSections(question: string, options: RetrieveOptions = {}): Section[] {
+export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
   const count = options.count ?? 5;
-  const { terms, weights, search, unknown } = readQuestion(question);
+  const { terms, weights, search, unknown, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
   const firstStage = new Map<IndexedSection, number>();
   const addHits = (query: string, weight: number) => {
-    const { hits } = engine.search(query, { limit: HITS_PER_QUERY });
+    const { hits } = engine.search(query, { limit: HITS_PER_QUERY, typos: false });
     const top = hits[0]?.score ?? 0;
     const best = new Map<IndexedSection, number>();
     for (const hit of hits) {
@@ -384,6 +411,12 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
         part.text.toLowerCase().includes(definedHead) && // most parts do not name it: skip them cheaply
         part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
     );
+  // An error or function the question names (MultiVault_HasCounterStake, claimRewards) is answered by the table row
+  // that names it in its first cell.
+  const ids = identifiersIn(question);
+  const rowNamesId = (section: IndexedSection) =>
+    ids.length > 0 &&
+    section.parts.some((part) => part.row && namesIdentifier(part.text.split(CELL_SEPARATOR)[0]!, ids));
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
   const names = hyphenatedNames(question);
@@ -411,6 +444,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (definesIt(section) ? 0.15 : 0) +
       (headingNamesIt(section) ? 0.1 : 0) +
       (headingHasName(section) ? 0.3 : 0) +
+      (rowNamesId(section) ? 0.3 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
@@ -430,8 +464,12 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
   }));
 }
 
-/** The question's words with their weights in the docs (for the local answerer's sentence choice). */
-export function weightedQuestionTerms(question: string): { terms: QuestionTerm[]; weights: number[] } {
-  const { terms, weights } = readQuestion(question);
-  return { terms, weights };
+/** The question's words with their weights in the docs, and its text corrected (for the local answerer). */
+export function weightedQuestionTerms(question: string): {
+  terms: QuestionTerm[];
+  weights: number[];
+  text: string;
+} {
+  const { terms, weights, text } = readQuestion(question);
+  return { terms, weights, text };
 }

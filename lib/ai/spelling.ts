@@ -12,8 +12,8 @@ import wordListPath from 'word-list';
 
 let english: Set<string> | undefined;
 
-/** The English word list, read once (about 0.3 s), when the first word the docs do not have is read. */
-function englishWords(): Set<string> {
+/** The English word list, read once per process (about 0.3 s), with retrieval's section table. */
+export function englishWords(): Set<string> {
   english ??= new Set(fs.readFileSync(wordListPath, 'utf8').split('\n'));
   return english;
 }

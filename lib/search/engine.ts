@@ -41,6 +41,8 @@ export interface EngineSearchOptions {
   filter?: RecordFilter;
   /** How many of the best hits to return, in rank order (default: all). */
   limit?: number;
+  /** false: no typo tolerance (words already corrected, as AI answers' retrieval does). @defaultValue true */
+  typos?: boolean;
 }
 
 export interface EngineResult {
@@ -161,7 +163,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
 
   const formsOf = wordForms(postings.terms);
 
-  const expand = (terms: string[], typos: boolean): Expansion[][] => {
+  const expand = (terms: string[], typos: boolean, options: EngineSearchOptions): Expansion[][] => {
     const wordBits = new Map<string, number>();
     return terms.map((term, i) => {
       const prefix = i === terms.length - 1 && term.length > 2;
@@ -181,7 +183,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
             found.push({ ...base, term: id, weight, exact: false, typo: false });
           }
         }
-        if (typos) {
+        if (typos && options.typos !== false) {
           for (const { word: derived, value: id, distance } of nearWords(postings.dictionary, word)) {
             if (longer.has(derived)) continue;
             const weight = (TYPO_WEIGHT * derived.length) / (derived.length + distance);
@@ -223,7 +225,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   };
 
   const run = (terms: string[], all: boolean, typos: boolean, options: EngineSearchOptions) => {
-    const perTerm = expand(terms, typos);
+    const perTerm = expand(terms, typos, options);
     const everyTerm = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
     if (perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0 };
     const count = accumulate(perTerm, all, allowed(options.filter));
