@@ -328,7 +328,12 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     const section = sections[row.section]!;
     paragraphs.push(`${rowLine(section, row.part)} ${cite(section)}`);
   }
-  const quoted = new Set<string>();
+  // The error or function the question quotes, explained once: a second page's sentence about it restates it.
+  const codeNames = identifiersIn(question);
+  const sameCodeName = (a: string, b: string) =>
+    codeNames.some((name) => a.toLowerCase().includes(name) && b.toLowerCase().includes(name));
+  // What the answer already says (the row, the lead): a sentence restating it is not repeated from another page.
+  const quoted = new Set<string>(rowLeads ? [sections[row.section]!.parts[row.part]!.text] : []);
   let best = rowLeads ? row.coverage : codeLead ? headingCoverage : 0;
   if (ranked.length > 0 || codeLead) {
     const leadSection = sections[leadIndex]!;
@@ -367,7 +372,7 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
           eligible(s) &&
           s.coverage >= best * 0.8 &&
           !quoted.has(s.text) &&
-          ![...quoted].some((q) => restates(s.text, q)),
+          ![...quoted].some((q) => restates(s.text, q) || sameCodeName(s.text, q)),
       )
       .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position)
       .slice(0, SUPPORT_SENTENCES)

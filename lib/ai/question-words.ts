@@ -148,7 +148,9 @@ const ASKS =
 export function contextWords(question: string): Set<string> {
   const clauses = question
     .replace(/[‘’]/g, "'")
-    .split(/[,.;:!?…]+\s+|\s+(?:and|but|so)\s+(?=(?:right now|now|then|also|i|we|my|our)\b)/i)
+    .split(
+      /[,.;:!?…]+\s+|\s+(?:and|but|so)\s+(?=(?:right now|now|then|also|i|we|my|our|want|need|would like|try|am trying)\b)/i,
+    )
     .map((clause) => clause.trim())
     .filter(Boolean);
   if (clauses.length < 2) return new Set();

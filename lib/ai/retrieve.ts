@@ -232,6 +232,13 @@ export function readQuestion(question: string): ReadQuestion {
   return read;
 }
 
+/** The correction written with the typed word's capitals where it has as many letters ("veTRSUT" → "veTRUST"). */
+function withCaseOf(typed: string, corrected: string): string {
+  if (typed.length !== corrected.length)
+    return typed === typed.toUpperCase() ? corrected.toUpperCase() : corrected;
+  return [...corrected].map((c, i) => (typed[i] === typed[i]!.toUpperCase() ? c.toUpperCase() : c)).join('');
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function readQuestionOnce(question: string): ReadQuestion {
@@ -250,7 +257,7 @@ function readQuestionOnce(question: string): ReadQuestion {
         read = questionTerm(corrected);
         text = text.replace(
           new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.word)}(?![\\p{L}\\p{N}_])`, 'giu'),
-          corrected,
+          (typed) => withCaseOf(typed, corrected),
         );
       }
     }

@@ -8,13 +8,19 @@
  * - a number is never corrected ("2022" is not "2025").
  */
 import fs from 'node:fs';
-import wordListPath from 'word-list';
+import path from 'node:path';
+
+/**
+ * The `word-list` package's words, one a line. Read by path (its module is ESM that only exports this path); the
+ * standalone build copies the file (scripts/finish-standalone.ts).
+ */
+const WORD_LIST = 'node_modules/word-list/words.txt';
 
 let english: Set<string> | undefined;
 
 /** The English word list, read once per process (about 0.3 s), with retrieval's section table. */
 export function englishWords(): Set<string> {
-  english ??= new Set(fs.readFileSync(wordListPath, 'utf8').split('\n'));
+  english ??= new Set(fs.readFileSync(path.join(process.cwd(), WORD_LIST), 'utf8').split('\n'));
   return english;
 }
 
