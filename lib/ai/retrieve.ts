@@ -34,7 +34,7 @@ import {
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
 import stopwords from 'stopwords-iso';
-import { correctedWord, englishWords } from './spelling';
+import { correctedWord, englishWords, isFunctionWordTypo } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
@@ -239,6 +239,16 @@ function withCaseOf(typed: string, corrected: string): string {
   return [...corrected].map((c, i) => (typed[i] === typed[i]!.toUpperCase() ? c.toUpperCase() : c)).join('');
 }
 
+/** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
+function isWrittenAsName(question: string, word: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
+  for (const match of question.matchAll(pattern)) {
+    const typed = match[0];
+    if (/\p{Lu}/u.test(typed.slice(1)) || (/^\p{Lu}/u.test(typed) && match.index > 0)) return true;
+  }
+  return false;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function readQuestionOnce(question: string): ReadQuestion {
@@ -251,6 +261,8 @@ function readQuestionOnce(question: string): ReadQuestion {
   let text = withApostrophes(question);
   for (const term of questionTerms(question)) {
     let read = term;
+    // "hwo", "waht", "teh": a slip in a word that only asks, not in what is asked.
+    if (!known(term) && isFunctionWordTypo(term.word)) continue;
     if (!known(term)) {
       const corrected = correctedWord(term.word, engine.nearWords(term.word));
       if (corrected) {
@@ -287,7 +299,11 @@ function readQuestionOnce(question: string): ReadQuestion {
     terms,
     weights,
     search,
-    unknown: terms.filter((term, i) => unknown[i] && !context.has(term.word)).map((term) => term.word),
+    // A name the docs never use ("Solana", "PayPal", "GPU") means they do not answer; an unknown common word
+    // only weighs.
+    unknown: terms
+      .filter((term, i) => unknown[i] && !context.has(term.word) && isWrittenAsName(question, term.word))
+      .map((term) => term.word),
     text,
   };
 }

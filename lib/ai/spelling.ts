@@ -7,8 +7,10 @@
  *   letter ("tripple" → triple);
  * - a number is never corrected ("2022" is not "2025").
  */
+import damerauLevenshtein from 'damerau-levenshtein';
 import fs from 'node:fs';
 import path from 'node:path';
+import stopwords from 'stopwords-iso';
 
 /**
  * The `word-list` package's words, one a line. Read by path (its module is ESM that only exports this path); the
@@ -49,4 +51,22 @@ export function correctedWord(word: string, near: { word: string; records: numbe
   if (/\d/.test(word) || near.length === 0) return null;
   const candidates = englishWords().has(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
   return [...candidates].sort((a, b) => b.records - a.records)[0]?.word ?? null;
+}
+
+/** Words that only ask or join (stopwords-iso's English list), by first letter. */
+const FUNCTION_WORDS = new Map<string, string[]>();
+for (const word of stopwords.en) {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+  FUNCTION_WORDS.set(word[0]!, [...(FUNCTION_WORDS.get(word[0]!) ?? []), word]);
+}
+
+/**
+ * Whether a word the docs do not have is a slip in a word that only asks or joins ("hwo" → how, "waht" → what,
+ * "teh" → the): one edit, a swap counting as one, same first letter. Not an English word itself.
+ */
+export function isFunctionWordTypo(word: string): boolean {
+  if (word.length < 3 || englishWords().has(word)) return false;
+  return (FUNCTION_WORDS.get(word[0]!) ?? []).some(
+    (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
+  );
 }
