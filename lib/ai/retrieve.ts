@@ -350,6 +350,8 @@ export interface RetrieveOptions {
 const CANDIDATES = 40;
 /** The best section must cover this much of the question (words weighted, ./readQuestion) for the docs to answer. */
 export const ANSWER_COVERAGE = 0.6;
+/** The same for a long question: one section rarely has every detail of its context. */
+export const LONG_ANSWER_COVERAGE = 0.45;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call), market data (a price in dollars, a market cap, an exchange) and fiat payments. A question asking for it
@@ -475,7 +477,10 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   });
   ranked.sort((a, b) => b.score - a.score);
   const answers = (i: number) =>
-    i === 0 && unknown.length === 0 && !NOT_IN_DOCS.test(question) && ranked[0]!.coverage >= ANSWER_COVERAGE;
+    i === 0 &&
+    unknown.length === 0 &&
+    !NOT_IN_DOCS.test(question) &&
+    ranked[0]!.coverage >= (terms.length > LONG_QUESTION_TERMS ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
     url: section.url,
