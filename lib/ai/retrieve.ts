@@ -33,8 +33,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
-import stopwords from 'stopwords-iso';
-import { correctedWord, englishWords, isFunctionWordTypo } from './spelling';
+import { commonWords, correctedWord, englishWords, isFunctionWordTypo } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
@@ -178,7 +177,9 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.rows = tableRows(section.parts);
   }
   table = { records, byUrl, frequency };
-  englishWords(); // read now, with the other tables built once, rather than by the first question with a typo
+  // Read now, with the other tables built once, rather than by the first question with a typo.
+  englishWords();
+  commonWords();
   return table;
 }
 
@@ -198,7 +199,6 @@ export function termWeights(
 const CONTEXT_WEIGHT = 0.5;
 /** Common English words (stopwords-iso's English list: "every", "made", "someone", "uses") weigh this much. */
 const COMMON_WEIGHT = 0.4;
-const COMMON_WORDS = new Set<string>(stopwords.en);
 /** A question of more content words than this is long. */
 const LONG_QUESTION_TERMS = 6;
 
@@ -289,7 +289,7 @@ function readQuestionOnce(question: string): ReadQuestion {
     (weight, i) =>
       Math.min(cap, unknown[i] ? median : weight) *
       (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
-      (COMMON_WORDS.has(terms[i]!.word) ? COMMON_WEIGHT : 1),
+      (commonWords().has(terms[i]!.word) ? COMMON_WEIGHT : 1),
   );
   const search = terms
     .filter((term, i) => !unknown[i] && !context.has(term.word))

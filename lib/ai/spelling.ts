@@ -10,19 +10,24 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import fs from 'node:fs';
 import path from 'node:path';
-import stopwords from 'stopwords-iso';
 
 /**
- * The `word-list` package's words, one a line. Read by path (its module is ESM that only exports this path); the
- * standalone build copies the file (scripts/finish-standalone.ts).
+ * Files of word-list packages, read by path (`word-list`'s module only exports this path; `stopwords-iso` is a JSON
+ * module, which the API bundles cannot import without an attribute); the standalone build copies them
+ * (scripts/finish-standalone.ts).
  */
-const WORD_LIST = 'node_modules/word-list/words.txt';
+export const WORD_LIST_FILES = {
+  english: 'node_modules/word-list/words.txt',
+  stopwords: 'node_modules/stopwords-iso/stopwords-iso.json',
+} as const;
+
+const readWordList = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
 
 let english: Set<string> | undefined;
 
 /** The English word list, read once per process (about 0.3 s), with retrieval's section table. */
 export function englishWords(): Set<string> {
-  english ??= new Set(fs.readFileSync(path.join(process.cwd(), WORD_LIST), 'utf8').split('\n'));
+  english ??= new Set(readWordList(WORD_LIST_FILES.english).split('\n'));
   return english;
 }
 
@@ -53,11 +58,25 @@ export function correctedWord(word: string, near: { word: string; records: numbe
   return [...candidates].sort((a, b) => b.records - a.records)[0]?.word ?? null;
 }
 
-/** Words that only ask or join (stopwords-iso's English list), by first letter. */
-const FUNCTION_WORDS = new Map<string, string[]>();
-for (const word of stopwords.en) {
-  if (word.length < 3 || !/^[a-z]+$/.test(word)) continue;
-  FUNCTION_WORDS.set(word[0]!, [...(FUNCTION_WORDS.get(word[0]!) ?? []), word]);
+let common: Set<string> | undefined;
+
+/** Common English words: stopwords-iso's English list (1,298 words), read once per process. */
+export function commonWords(): Set<string> {
+  common ??= new Set((JSON.parse(readWordList(WORD_LIST_FILES.stopwords)) as { en: string[] }).en);
+  return common;
+}
+
+let functionWords: Map<string, string[]> | undefined;
+
+/** The common words of three letters or more, by first letter. */
+function functionWordsByLetter(): Map<string, string[]> {
+  if (functionWords) return functionWords;
+  functionWords = new Map();
+  for (const word of commonWords()) {
+    if (word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+    functionWords.set(word[0]!, [...(functionWords.get(word[0]!) ?? []), word]);
+  }
+  return functionWords;
 }
 
 /**
@@ -66,7 +85,7 @@ for (const word of stopwords.en) {
  */
 export function isFunctionWordTypo(word: string): boolean {
   if (word.length < 3 || englishWords().has(word)) return false;
-  return (FUNCTION_WORDS.get(word[0]!) ?? []).some(
+  return (functionWordsByLetter().get(word[0]!) ?? []).some(
     (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
   );
 }

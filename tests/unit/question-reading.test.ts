@@ -30,6 +30,7 @@ const engine = createSearchEngine([
   record('/curves', 'Bonding curves', 'Protecting against slippage: pass minShares to every deposit.'),
   record('/apps', 'Apps', 'The Intuition MetaMask Snap and the explorer.'),
   record('/triples', 'Triples', 'A triple joins a subject, a predicate and an object.'),
+  record('/errors', 'Errors', 'MultiVault_HasCounterStake() The receiver holds shares on the other side.'),
 ]);
 const pages = (query: string) => engine.search(query).hits.map((h) => h.record.url);
 
@@ -50,6 +51,11 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     ['gibberish', 'zqxjv'],
   ])('finds nothing for %s (%j)', (_name, query) => {
     expect(pages(query)).toEqual([]);
+  });
+
+  it('finds an error by the name after its contract prefix, as readers quote it', () => {
+    expect(pages('HasCounterStake')).toEqual(['/errors']);
+    expect(pages('MultiVault_HasCounterStake')).toEqual(['/errors']);
   });
 
   it('finds a part of a code name as the name: "mask" is MetaMask, not "ask"', () => {
