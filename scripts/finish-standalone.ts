@@ -2,12 +2,13 @@
  * Build step (after the API bundles and the search index): completes `next build`'s standalone output
  * (.next/standalone) into a folder that runs on its own with `node server.mjs`, as a self-hosted deployment
  * copies it: our server (server.mjs) and the files it loads (the API fast paths and the packages they import,
- * found by tracing them), the static assets, public/ and the search index. Content and migrations are already
+ * found by tracing them), the static assets, public/, the search index and the word lists. Content and migrations are already
  * traced in by next.config.ts.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { WORD_LIST_FILES } from '../lib/ai/spelling';
 
 interface NodeFileTrace {
   nodeFileTrace(files: string[], options: { base: string }): Promise<{ fileList: Set<string> }>;
@@ -39,7 +40,8 @@ async function main() {
     fs.copyFileSync(path.join(root, file), target);
     traced++;
   }
-  for (const dir of ['.next/static', 'public', '.next/search']) copy(dir);
+  // The word lists AI answers' question reading reads by path (lib/ai/spelling.ts).
+  for (const dir of ['.next/static', 'public', '.next/search', ...Object.values(WORD_LIST_FILES)]) copy(dir);
   console.log(`standalone: .next/standalone runs with \`node server.mjs\` (${traced} traced files added)`);
 }
 

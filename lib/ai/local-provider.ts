@@ -18,6 +18,8 @@ import {
   definesSubject,
   definedSubject,
   hyphenatedNames,
+  identifiersIn,
+  namesIdentifier,
   namesSubject,
   questionSubject,
   stemsOf,
@@ -45,6 +47,8 @@ const LEAD_SENTENCES = 2;
 /** A how-to section whose own heading covers this much of the question leads with its first sentence. */
 const OWN_HEADING_COVERAGE = 0.5;
 const SUPPORT_SECTIONS = 2;
+/** A heading that is a question covering this much of the reader's question is the same question. */
+const HEADING_ASKS = 0.75;
 const SUPPORT_SENTENCES = 2;
 const MAX_CODE_LINES = 30;
 const CLOSEST_PAGES = 3;
@@ -61,7 +65,7 @@ interface Sentence {
 
 /** Sentences that introduce something else, or talk about the page instead of the subject. */
 const LEAD_IN =
-  /(:\s*$|\b(this|the following|the next|these) (page|guide|section|example|snippet|table|code|steps?|list)\b|\b(below|as follows|for example,? the)\b|^(here|see|for more|read more|next,|then,? run)\b)/i;
+  /(\b(above|earlier|previous|preceding)\b|\bthe (first|second|third|last|other) (example|snippet|one)\b|:\s*$|\b(this|the following|the next|these) (page|guide|section|example|snippet|table|code|steps?|list)\b|\b(below|as follows|for example,? the)\b|^(here|see|for more|read more|next,|then,? run)\b)/i;
 
 function isWholeSentence(text: string): boolean {
   return (
@@ -152,6 +156,8 @@ interface RowMatch {
   alone: number;
   coverage: number;
   preferred: boolean;
+  /** Its first cell is the error or function the question names. */
+  namesCode: boolean;
 }
 
 const ROW_SECTIONS = 3;
@@ -162,6 +168,8 @@ function bestRow(
   weights: number[],
   subject: Set<string> | null,
   shape: RegExp | null,
+  /** The errors and functions the question names (./question-words identifiersIn). */
+  identifiers: string[],
   /** Sections whose rows are preferred (a troubleshooting table for a question about a failure). */
   preferred: (section: Section) => boolean = () => false,
 ): RowMatch | null {
@@ -179,14 +187,18 @@ function bestRow(
         weights,
         new Set([...own, ...stemsOf(header.text), ...headingStems]),
       );
-      if (coverage < MIN_COVERAGE || alone === 0) return;
-      // A row whose first cell names the question's subject ("Minimum deposit") is the one asked about.
-      const named = subject && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) ? 0.3 : 0;
+      const label = part.text.split(CELL_SEPARATOR)[0]!;
+      const namesCode = namesIdentifier(label, identifiers);
+      if ((coverage < MIN_COVERAGE || alone === 0) && !namesCode) return;
+      // A row whose first cell names the question's subject ("Minimum deposit"), or the error or function it
+      // quotes, is the one asked about.
+      const named = (subject && namesSubject(label, subject)) || namesCode ? 0.3 : 0;
       // A question for a number, an address or a URL is not answered by a row without one.
       if (shape && !shape.test(part.text.split(CELL_SEPARATOR).slice(1).join(' '))) return;
-      const score = coverage + alone + named + (preferred(section) ? 0.3 : 0);
+      const prefer = preferred(section) || namesCode;
+      const score = coverage + alone + named + (prefer ? 0.3 : 0);
       if (score > bestScore) {
-        best = { section: s, part: p, alone: alone + named, coverage, preferred: preferred(section) };
+        best = { section: s, part: p, alone: alone + named, coverage, preferred: prefer, namesCode };
         bestScore = score;
       }
     });
@@ -208,12 +220,23 @@ function rowLine(section: Section, part: number): string {
 }
 
 /** The answer's paragraphs (each from one source, ending with its citation) and the cited sources. */
-export function composeLocalAnswer(question: string, retrieved: Section[]): LocalAnswer {
-  const { terms, weights } = weightedQuestionTerms(question);
+export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAnswer {
+  const { terms, weights, text: question } = weightedQuestionTerms(asked);
   // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
   const sections = asksAboutOlderVersion(question) ? retrieved : currentVersionSections(retrieved);
-  if (terms.length === 0 || sections.length === 0) return notFound(retrieved);
+  // Whether the docs answer is retrieval's judgement (its evidence: how much of the question the best section
+  // covers); once it says they do, the answer is never a refusal.
+  if (!retrieved[0]?.answers) return notFound(retrieved);
+  if (terms.length === 0 || sections.length === 0)
+    return passageAnswer(retrieved[0], terms, weights, question);
   const howTo = HOW_TO.test(question);
+  // A section whose own heading asks the question (a FAQ entry: "Can my stake be slashed?") answers it with its
+  // first block.
+  const ownHeading = (section: Section) =>
+    coverageOf(terms, weights, stemsOf(section.title.split(' › ').at(-1)!));
+  if (!howTo && ownHeading(sections[0]!) >= HEADING_ASKS && /\?\s*$/.test(sections[0]!.title)) {
+    return passageAnswer(sections[0]!, terms, weights, question, true);
+  }
   const scored = sections.map((section) => scoredSentences(section, terms, weights));
   // The lead comes from the best-ranked section with a sentence that, with the section's headings, covers enough
   // of the question and names part of it itself; for "what is X", a sentence defining X ("X is …") wins.
@@ -274,12 +297,14 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     weights,
     questionSubject(question),
     shape,
+    identifiersIn(question),
     troubleshooting ? inTroubleshooting : undefined,
   );
   // The row leads when nothing else answers (for a how-to question: no sentence and no code, as for "read my veTRUST
   // balance", a table of functions), or when the question wants a value the best sentence does not give.
   const troubleshootingRow =
-    row !== null && row.preferred && !(leadIndex >= 0 && inTroubleshooting(sections[leadIndex]!));
+    row !== null &&
+    (row.namesCode || (row.preferred && !(leadIndex >= 0 && inTroubleshooting(sections[leadIndex]!))));
   const rowLeads =
     row !== null &&
     (troubleshootingRow ||
@@ -289,7 +314,9 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
           (shape !== null &&
             definitionAt < 0 &&
             (row.alone > ranked[0]!.alone || !shape.test(ranked[0]!.text)))));
-  if (ranked.length === 0 && !rowLeads && !codeLead) return notFound(retrieved);
+  if (ranked.length === 0 && !rowLeads && !codeLead) {
+    return passageAnswer(sections[0]!, terms, weights, question);
+  }
 
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
@@ -302,7 +329,12 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     const section = sections[row.section]!;
     paragraphs.push(`${rowLine(section, row.part)} ${cite(section)}`);
   }
-  const quoted = new Set<string>();
+  // The error or function the question quotes, explained once: a second page's sentence about it restates it.
+  const codeNames = identifiersIn(question);
+  const sameCodeName = (a: string, b: string) =>
+    codeNames.some((name) => a.toLowerCase().includes(name) && b.toLowerCase().includes(name));
+  // What the answer already says (the row, the lead): a sentence restating it is not repeated from another page.
+  const quoted = new Set<string>(rowLeads ? [sections[row.section]!.parts[row.part]!.text] : []);
   let best = rowLeads ? row.coverage : codeLead ? headingCoverage : 0;
   if (ranked.length > 0 || codeLead) {
     const leadSection = sections[leadIndex]!;
@@ -336,7 +368,13 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     if (i === leadIndex || sources.length > SUPPORT_SECTIONS) continue;
     if (sources.some((s) => s.url === sections[i]!.url)) continue;
     const support = sentences
-      .filter((s) => eligible(s) && s.coverage >= best * 0.8 && !quoted.has(s.text))
+      .filter(
+        (s) =>
+          eligible(s) &&
+          s.coverage >= best * 0.8 &&
+          !quoted.has(s.text) &&
+          ![...quoted].some((q) => restates(s.text, q) || sameCodeName(s.text, q)),
+      )
       .sort((a, b) => leadScore(b) - leadScore(a) || a.position - b.position)
       .slice(0, SUPPORT_SENTENCES)
       .sort((a, b) => a.position - b.position);
@@ -345,6 +383,78 @@ export function composeLocalAnswer(question: string, retrieved: Section[]): Loca
     paragraphs.push(`${support.map((s) => s.text).join(' ')} ${cite(sections[i]!)}`);
   }
   return { paragraphs, sources, found: true, quality: best >= FULL_COVERAGE ? 'answered' : 'partial' };
+}
+
+/** Two sentences that say the same thing in other words: most of the shorter one's words are in the longer. */
+function restates(a: string, b: string): boolean {
+  const [x, y] = [stemsOf(a), stemsOf(b)];
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  if (small.size === 0) return false;
+  return [...small].filter((stem) => large.has(stem)).length / small.size >= RESTATES_SHARE;
+}
+
+/** The share of a sentence's words another must have to restate it. */
+const RESTATES_SHARE = 0.6;
+const MAX_PASSAGE_CHARS = 700;
+
+/**
+ * The answer when no single sentence covers the question but retrieval found the section that answers: the
+ * section's heading, then its block (paragraph, list item, table row with its header) that covers the most of the
+ * question with the block after it when that continues a list or a row, and for a how-to question its code.
+ */
+function passageAnswer(
+  section: Section,
+  terms: QuestionTerm[],
+  weights: number[],
+  question: string,
+  /** The section's first block rather than the one that covers the most (its heading asks the question). */
+  first = false,
+): LocalAnswer {
+  const headingStems = stemsOf(section.title);
+  let best = -1;
+  let at = -1;
+  section.parts.forEach((part, i) => {
+    if (part.code || (first && at >= 0)) return;
+    const coverage = coverageOf(terms, weights, stemsOf(part.text), headingStems);
+    if (first || coverage > best) [best, at] = [coverage, i];
+  });
+  const source: AnswerSource = { title: section.title, url: section.url };
+  const heading = section.title.split(' › ').at(-1)!;
+  const paragraphs: string[] = [];
+  if (at >= 0) {
+    const part = section.parts[at]!;
+    let text = part.row ? rowLine(section, at) : part.text;
+    const next = section.parts[at + 1];
+    if (
+      next &&
+      !next.code &&
+      Boolean(next.row) === Boolean(part.row) &&
+      text.length < MAX_PASSAGE_CHARS / 2
+    ) {
+      text += part.row ? `\n${rowLine(section, at + 1)}` : ` ${next.text}`;
+    }
+    paragraphs.push(`**${heading}**: ${text.slice(0, MAX_PASSAGE_CHARS)} [1]`);
+  }
+  const code = HOW_TO.test(question) || at < 0 ? bestCodeBlock(section, terms, weights) : null;
+  if (code) paragraphs.push(`${at < 0 ? `**${heading}**\n\n` : ''}${code}\n\n[1]`);
+  if (paragraphs.length === 0) {
+    paragraphs.push(`**${heading}**: ${section.text.slice(0, MAX_PASSAGE_CHARS)} [1]`);
+  }
+  return { paragraphs, sources: [source], found: true, quality: first ? 'answered' : 'partial' };
+}
+
+/** A question answered by yes or no. */
+const YES_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;
+/** A sentence that says no: "There is no slashing", "cannot", "does not". */
+const SAYS_NO = /^(no\b|there (is|are) no\b)|\b(cannot|can't|never|not|no longer)\b/i;
+
+/** A yes-or-no question's answer says "No." first when its opening sentence says no. */
+function withYesOrNo(question: string, answer: LocalAnswer): LocalAnswer {
+  if (!answer.found || !YES_NO.test(question)) return answer;
+  const [first = '', ...rest] = answer.paragraphs;
+  const opening = first.replace(/^\*\*[^*]+\*\*:\s*/, '').split(/(?<=[.!?])\s/)[0] ?? '';
+  if (/^(yes|no)\b/i.test(opening) || !SAYS_NO.test(opening)) return answer;
+  return { ...answer, paragraphs: [`No. ${first}`, ...rest] };
 }
 
 /** Streams text a few words at a time, as a model would. */
@@ -357,7 +467,10 @@ export function createLocalProvider(): AnswerProvider {
   return {
     name: 'local',
     async *answer({ question, sections }: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerPart> {
-      const { paragraphs, sources, found, quality } = composeLocalAnswer(question, sections);
+      const { paragraphs, sources, found, quality } = withYesOrNo(
+        question,
+        composeLocalAnswer(question, sections),
+      );
       for (const [i, paragraph] of paragraphs.entries()) {
         for (const text of pieces(i === 0 ? paragraph : `\n\n${paragraph}`)) {
           if (signal.aborted) return;

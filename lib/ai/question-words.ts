@@ -60,9 +60,16 @@ export function wordStem(word: string): string {
   return cut.length >= 3 ? cut : lower;
 }
 
+/** Contractions typed without their apostrophe ("whats", "doesnt", "cant"), with it. */
+export function withApostrophes(text: string): string {
+  return text
+    .replace(/\b(what|that|there|where|who|how|it)s\b/gi, "$1's")
+    .replace(/\b(do|does|did|is|are|was|were|has|have|had|could|should|would|wo|ca)nt\b/gi, "$1n't");
+}
+
 /** Possessives and contractions written out, so that "node's" is "node" and "can't" is "cannot". */
 export function withoutContractions(text: string): string {
-  return text
+  return withApostrophes(text)
     .replace(/[‘’]/g, "'")
     .replace(/\b(can)'t\b/gi, '$1not')
     .replace(/\b(\w+)n't\b/gi, '$1 not')
@@ -105,6 +112,14 @@ function questionSynonyms(word: string, stem: string): string[] | undefined {
   return QUESTION_SYNONYMS[word] ?? QUESTION_SYNONYMS_BY_STEM.get(stem);
 }
 
+/** A question word and every stem that counts as it: its forms and the site's synonyms. */
+export function questionTerm(word: string): QuestionTerm {
+  const stem = wordStem(word);
+  // A question synonym replaces the engine's group ("claim" rewards is not a claim, i.e. a triple).
+  const alternatives = [word, ...(questionSynonyms(word, stem) ?? synonymsOf(word))];
+  return { word, stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))] };
+}
+
 export function questionTerms(question: string): QuestionTerm[] {
   const terms: QuestionTerm[] = [];
   const seen = new Set<string>();
@@ -114,15 +129,42 @@ export function questionTerms(question: string): QuestionTerm[] {
       const stem = wordStem(part);
       if (seen.has(stem)) continue;
       seen.add(stem);
-      // A question synonym replaces the engine's group ("claim" rewards is not a claim, i.e. a triple).
-      const alternatives = [part, ...(questionSynonyms(part, stem) ?? synonymsOf(part))];
-      terms.push({
-        word: part,
-        stems: [...new Set(alternatives.flatMap((w) => w.split(' ')).map(wordStem))],
-      });
+      terms.push(questionTerm(part));
     }
   }
   return withAlternativesMerged(question, terms);
+}
+
+/** Says who is asking or what for, not what is asked: "I'm building a dashboard", "for my hackathon project". */
+const CONTEXT_CLAUSE =
+  /^(?:(?:so|and|but|well|hi|hey|ok|okay)\s+)?(?:i'?m|i am|i've|i have|we'?re|we are|we have|we've|before|after|while|for (?:my|our|a)|in (?:my|our))\b/i;
+const TIME_PHRASES = /\b(right now|at the moment|these days|this (week|weekend|morning|month))\b/gi;
+const ASKS =
+  /\b(how|what|which|where|when|why|who|can|could|should|is there|are there|do i|does|tell me|show me)\b|\?/i;
+
+/**
+ * The words of a question's context clauses ("I'm building a Next.js dashboard", "for our team"), lower case: they
+ * say who asks, and weigh less than the words that name the need. Only in questions of several clauses.
+ */
+export function contextWords(question: string): Set<string> {
+  const clauses = question
+    .replace(/[‘’]/g, "'")
+    .split(
+      /[,.;:!?…]+\s+|\s+(?:and|but|so)\s+(?=(?:right now|now|then|also|i|we|my|our|want|need|would like|try|am trying)\b)/i,
+    )
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return new Set();
+  const need = new Set<string>();
+  const context = new Set<string>();
+  for (const clause of clauses) {
+    // "right now", "this weekend" say when, not what.
+    for (const word of queryTerms(clause.match(TIME_PHRASES)?.join(' ') ?? '')) context.add(word);
+    const words = queryTerms(clause.replace(TIME_PHRASES, ' '));
+    const isContext = CONTEXT_CLAUSE.test(clause.replace(TIME_PHRASES, ' ').trim()) && !ASKS.test(clause);
+    for (const word of words) (isContext ? context : need).add(word);
+  }
+  return new Set([...context].filter((word) => !need.has(word)));
 }
 
 /**
@@ -273,4 +315,24 @@ export function definesSubject(sentence: string, subject: string): boolean {
 /** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */
 export function hyphenatedNames(question: string): string[] {
   return (question.match(/(?<![\w@/.])[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
+}
+
+/**
+ * The code names in a question, lower case: errors and functions as readers quote them (MultiVault_HasCounterStake,
+ * createTripleStatement, claimRewards), each also without the contract prefix before an underscore.
+ */
+export function identifiersIn(question: string): string[] {
+  const names = question.match(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+|[a-z0-9][A-Z][A-Za-z0-9]*)+\b/g) ?? [];
+  return [
+    ...new Set(names.flatMap((name) => [name, name.split('_').at(-1)!]).map((n) => n.toLowerCase())),
+  ].filter((name) => name.length >= 6);
+}
+
+/** Whether a label (a table row's first cell) is one of the code names, called or not ("MultiVault_HasCounterStake()"). */
+export function namesIdentifier(label: string, identifiers: string[]): boolean {
+  const names = (label.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).flatMap((name) => [
+    name.toLowerCase(),
+    name.split('_').at(-1)!.toLowerCase(),
+  ]);
+  return identifiers.some((id) => names.includes(id));
 }

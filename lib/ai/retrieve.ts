@@ -16,11 +16,16 @@ import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
   answerShape,
+  contextWords,
   definedSubject,
   hyphenatedNames,
+  identifiersIn,
+  namesIdentifier,
   definesSubject,
+  withApostrophes,
   namesSubject,
   questionSubject,
+  questionTerm,
   questionTerms,
   searchableQuestion,
   stemsOf,
@@ -28,6 +33,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
+import { commonWords, correctedWord, englishWords, isFunctionWordTypo } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
@@ -51,6 +57,13 @@ export interface Section {
   parts: SectionPart[];
   /** How much of the question the section covers (0–1, words weighted by rarity); set by retrieval. */
   coverage?: number;
+  /** The same for the section's one block (with its headings) that covers the most. */
+  passageCoverage?: number;
+  /**
+   * Retrieval's judgement that the docs answer the question, on the best section only: it covers enough of the
+   * question's meaningful words (ANSWER_COVERAGE). The local answerer refuses exactly when this is not set.
+   */
+  answers?: boolean;
 }
 
 interface IndexedSection extends Section {
@@ -165,10 +178,13 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.rows = tableRows(section.parts);
   }
   table = { records, byUrl, frequency };
+  // Read now, with the other tables built once, rather than by the first question with a typo.
+  englishWords();
+  commonWords();
   return table;
 }
 
-/** A question word's weight: rare words say more (a word found nowhere weighs the most). */
+/** A question word's weight: rare words say more. */
 export function termWeights(
   terms: QuestionTerm[],
   frequency: Map<string, number>,
@@ -178,6 +194,119 @@ export function termWeights(
     const df = Math.max(...term.stems.map((s) => frequency.get(s) ?? 0));
     return Math.log(1 + sections / (df + 1));
   });
+}
+
+/** Context words ("I'm building a dashboard") weigh this much of what they would. */
+const CONTEXT_WEIGHT = 0.5;
+/** Common English words (stopwords-iso's English list: "every", "made", "someone", "uses") weigh this much. */
+const COMMON_WEIGHT = 0.4;
+/** A question of more content words than this is long. */
+const LONG_QUESTION_TERMS = 6;
+
+/** The question as retrieval reads it: its words (spelling corrected), their weights, and what to search for. */
+export interface ReadQuestion {
+  terms: QuestionTerm[];
+  weights: number[];
+  /** The words to search for together: the known words of the question, as corrected. */
+  search: string;
+  /** The words that name the need, found nowhere in the docs even with a typo ("Solana", "PayPal"). */
+  unknown: string[];
+  /** The question with its misspelled words corrected ("how long is an epoc" → "how long is an epoch"). */
+  text: string;
+}
+
+let lastRead: { question: string; records: DocRecord[]; read: ReadQuestion } | undefined;
+
+/**
+ * Reads a question as readers write it: a word the docs do not have is corrected to the nearest word of the index
+ * (one edit, a swapped pair of letters counting as one: "epoc" → epoch, "veTRSUT" → vetrust), the most common
+ * when several are as near; a word still unknown weighs what the question's median known word weighs (it can
+ * never be covered, so it must not dominate, yet a question about something the docs never name is not
+ * answered); context words weigh half.
+ */
+export function readQuestion(question: string): ReadQuestion {
+  // Retrieval and the answerer read the same question one after the other.
+  const { records } = getLocalIndex();
+  if (lastRead?.question === question && lastRead.records === records) return lastRead.read;
+  const read = readQuestionOnce(question);
+  lastRead = { question, records, read };
+  return read;
+}
+
+/** The correction written with the typed word's capitals where it has as many letters ("veTRSUT" → "veTRUST"). */
+function withCaseOf(typed: string, corrected: string): string {
+  if (typed.length !== corrected.length)
+    return typed === typed.toUpperCase() ? corrected.toUpperCase() : corrected;
+  return [...corrected].map((c, i) => (typed[i] === typed[i]!.toUpperCase() ? c.toUpperCase() : c)).join('');
+}
+
+/** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
+function isWrittenAsName(question: string, word: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
+  for (const match of question.matchAll(pattern)) {
+    const typed = match[0];
+    if (/\p{Lu}/u.test(typed.slice(1)) || (/^\p{Lu}/u.test(typed) && match.index > 0)) return true;
+  }
+  return false;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function readQuestionOnce(question: string): ReadQuestion {
+  const { engine, records } = getLocalIndex();
+  const { byUrl, frequency } = sectionTable(records);
+  const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
+  const seen = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  const unknown: boolean[] = [];
+  let text = withApostrophes(question);
+  for (const term of questionTerms(question)) {
+    let read = term;
+    // "hwo", "waht", "teh": a slip in a word that only asks, not in what is asked.
+    if (!known(term) && isFunctionWordTypo(term.word)) continue;
+    if (!known(term)) {
+      const corrected = correctedWord(term.word, engine.nearWords(term.word));
+      if (corrected) {
+        read = questionTerm(corrected);
+        text = text.replace(
+          new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.word)}(?![\\p{L}\\p{N}_])`, 'giu'),
+          (typed) => withCaseOf(typed, corrected),
+        );
+      }
+    }
+    if (seen.has(read.stems[0]!)) continue;
+    seen.add(read.stems[0]!);
+    terms.push(read);
+    unknown.push(!known(read));
+  }
+  const idf = termWeights(terms, frequency, byUrl.size);
+  const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
+  const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;
+  const context = contextWords(question);
+  // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
+  // word weighs more than the question's median word.
+  const cap = terms.length > LONG_QUESTION_TERMS ? median : Infinity;
+  const weights = idf.map(
+    (weight, i) =>
+      Math.min(cap, unknown[i] ? median : weight) *
+      (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
+      (commonWords().has(terms[i]!.word) ? COMMON_WEIGHT : 1),
+  );
+  const search = terms
+    .filter((term, i) => !unknown[i] && !context.has(term.word))
+    .map((term) => term.word)
+    .join(' ');
+  return {
+    terms,
+    weights,
+    search,
+    // A name the docs never use ("Solana", "PayPal", "GPU") means they do not answer; an unknown common word
+    // only weighs.
+    unknown: terms
+      .filter((term, i) => unknown[i] && !context.has(term.word) && isWrittenAsName(question, term.word))
+      .map((term) => term.word),
+    text,
+  };
 }
 
 /** The weighted share of the question's words found in a set of stems. */
@@ -220,6 +349,17 @@ export interface RetrieveOptions {
 }
 
 const CANDIDATES = 40;
+/** The best section must cover this much of the question (words weighted, ./readQuestion) for the docs to answer. */
+export const ANSWER_COVERAGE = 0.6;
+/** The same for a long question: one section rarely has every detail of its context. */
+export const LONG_ANSWER_COVERAGE = 0.45;
+/**
+ * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
+ * call), market data (a price in dollars, a market cap, an exchange) and fiat payments. A question asking for it
+ * is refused.
+ */
+export const NOT_IN_DOCS =
+  /\b(when (will|is the next|are the next|do you|does it)|upcoming|roadmap|(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)|in (us )?dollars|\busd\b|market cap(italization)?|price (today|now)|(worth|price) in|credit card|debit card|paypal|fiat)\b/i;
 /** A question about something going wrong, and the sections written for it. */
 export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
@@ -230,18 +370,17 @@ const ROW_ANSWER_COVERAGE = 0.6;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
-export function retrieveSections(question: string, options: RetrieveOptions = {}): Section[] {
+export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
   const count = options.count ?? 5;
-  const terms = questionTerms(question);
+  const { terms, weights, search, unknown, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
-  const weights = termWeights(terms, frequency, byUrl.size);
 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
   const firstStage = new Map<IndexedSection, number>();
   const addHits = (query: string, weight: number) => {
-    const { hits } = engine.search(query, { limit: HITS_PER_QUERY });
+    const { hits } = engine.search(query, { limit: HITS_PER_QUERY, typos: false });
     const top = hits[0]?.score ?? 0;
     const best = new Map<IndexedSection, number>();
     for (const hit of hits) {
@@ -252,8 +391,7 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       firstStage.set(section, (firstStage.get(section) ?? 0) + weight * score);
     }
   };
-  const words = searchableQuestion(question);
-  if (words) addHits(words, Math.max(...weights));
+  if (search) addHits(search, Math.max(...weights));
   terms.forEach((term, i) => {
     const alternatives = new Set([term.word, ...term.stems.filter((s) => frequency.has(s))]);
     for (const alternative of alternatives) addHits(alternative, weights[i]! / alternatives.size);
@@ -299,6 +437,12 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
         part.text.toLowerCase().includes(definedHead) && // most parts do not name it: skip them cheaply
         part.text.split(/(?<=[.!?])\s+/).some((sentence) => definesSubject(sentence, defined)),
     );
+  // An error or function the question names (MultiVault_HasCounterStake, claimRewards) is answered by the table row
+  // that names it in its first cell.
+  const ids = identifiersIn(question);
+  const rowNamesId = (section: IndexedSection) =>
+    ids.length > 0 &&
+    section.parts.some((part) => part.row && namesIdentifier(part.text.split(CELL_SEPARATOR)[0]!, ids));
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
   const names = hyphenatedNames(question);
@@ -326,25 +470,35 @@ export function retrieveSections(question: string, options: RetrieveOptions = {}
       (definesIt(section) ? 0.15 : 0) +
       (headingNamesIt(section) ? 0.1 : 0) +
       (headingHasName(section) ? 0.3 : 0) +
+      (rowNamesId(section) ? 0.3 : 0) +
       (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
       (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
       (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
-    return { section, coverage, score };
+    return { section, coverage, bestPart, score };
   });
   ranked.sort((a, b) => b.score - a.score);
-  return ranked.slice(0, count).map(({ section, coverage }) => ({
+  const answers = (i: number) =>
+    i === 0 &&
+    unknown.length === 0 &&
+    !NOT_IN_DOCS.test(question) &&
+    ranked[0]!.coverage >= (terms.length > LONG_QUESTION_TERMS ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
+  return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
     url: section.url,
     text: section.text,
     parts: section.parts,
     coverage,
+    passageCoverage: bestPart,
+    ...(answers(i) ? { answers: true } : {}),
   }));
 }
 
-/** The question's words with their weights in the docs (for the local answerer's sentence choice). */
-export function weightedQuestionTerms(question: string): { terms: QuestionTerm[]; weights: number[] } {
-  const { records } = getLocalIndex();
-  const { byUrl, frequency } = sectionTable(records);
-  const terms = questionTerms(question);
-  return { terms, weights: termWeights(terms, frequency, byUrl.size) };
+/** The question's words with their weights in the docs, and its text corrected (for the local answerer). */
+export function weightedQuestionTerms(question: string): {
+  terms: QuestionTerm[];
+  weights: number[];
+  text: string;
+} {
+  const { terms, weights, text } = readQuestion(question);
+  return { terms, weights, text };
 }

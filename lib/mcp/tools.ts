@@ -135,9 +135,11 @@ export function findPageMarkdown(input: string): { path: string; markdown: strin
 /** Why a page was not found, with pages whose words are close to the address asked for. */
 export function pageNotFoundMessage(input: string, engine: SearchEngine | undefined): string {
   const path = pagePathFrom(input);
+  // Only the words the index knows (as typed or with a typo): a query with a word it does not know finds nothing.
   const words = path
     .split(/[/_-]+/)
-    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+    .filter((word) => word && engine && (engine.has(word) || engine.nearWords(word).length > 0))
     .join(' ');
   const similar = engine && words ? searchDocs(engine, words, 10).results : [];
   const suggestions = [

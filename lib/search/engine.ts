@@ -6,18 +6,23 @@
  *   above it (a little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
  *   a hit must match at least half of the words;
- * - the last word is also a prefix (search as you type); words of 4+ letters tolerate one typo, used only when
- *   the words as typed find nothing, so exact matches always come first;
+ * - the last word is also a prefix (search as you type); when the words as typed find nothing, other forms
+ *   of each word count too (./forms: "protection" finds "protecting") and words of 4+ letters tolerate one typo
+ *   (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact matches come first;
+ * - a query with a word the index does not know at all, even with a typo, finds nothing: the any-word fallback
+ *   never fills it with hits on its other words;
  * - hits that match every word exactly rank above those that needed a prefix;
  * - only the hits asked for are sorted (`limit`); the rest are counted.
  */
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
+import { wordForms, type WordForms } from './forms';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { normalizeTerm, queryTerms, tokenize } from './text';
 import { TopHits } from './top-hits';
+import { nearWords } from './typos';
 
 export interface EngineHit {
   record: DocRecord;
@@ -36,6 +41,8 @@ export interface EngineSearchOptions {
   filter?: RecordFilter;
   /** How many of the best hits to return, in rank order (default: all). */
   limit?: number;
+  /** false: no typo tolerance (words already corrected, as AI answers' retrieval does). @defaultValue true */
+  typos?: boolean;
 }
 
 export interface EngineResult {
@@ -49,6 +56,10 @@ export interface SearchEngine {
   search(query: string, options?: EngineSearchOptions): EngineResult;
   /** The index as JSON, to load it without rebuilding. */
   toJSON(): unknown;
+  /** Whether the index has this (normalised) word. */
+  has(word: string): boolean;
+  /** Indexed words within one typo of a word (./typos), nearest first, with how many records have each. */
+  nearWords(word: string): { word: string; records: number }[];
 }
 
 /** How much more a record of each level weighs (page title > h2 > h3 > text). */
@@ -108,6 +119,16 @@ interface Expansion {
   typo: boolean;
 }
 
+/**
+ * The words a query word stands for: its synonyms (./synonyms), and, when the words as typed find nothing, the
+ * indexed forms of each (./forms).
+ */
+const noForms: WordForms = () => [];
+
+export function alternativesOf(term: string, formsOf: WordForms): string[] {
+  return [...new Set(synonymsOf(term).flatMap((word) => [word, ...formsOf(word)]))];
+}
+
 function popcount(n: number): number {
   let v = n - ((n >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -140,12 +161,14 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     return bits;
   };
 
-  const expand = (terms: string[], typos: boolean): Expansion[][] => {
+  const formsOf = wordForms(postings.terms);
+
+  const expand = (terms: string[], typos: boolean, options: EngineSearchOptions): Expansion[][] => {
     const wordBits = new Map<string, number>();
     return terms.map((term, i) => {
       const prefix = i === terms.length - 1 && term.length > 2;
       const found: Expansion[] = [];
-      for (const word of synonymsOf(term)) {
+      for (const word of alternativesOf(term, typos ? formsOf : noForms)) {
         if (!wordBits.has(word)) wordBits.set(word, wordBits.size < 32 ? 1 << wordBits.size : 0);
         const base = { queryBit: 1 << i, wordBit: wordBits.get(word)! };
         const exact = postings.dictionary.get(word);
@@ -160,9 +183,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
             found.push({ ...base, term: id, weight, exact: false, typo: false });
           }
         }
-        if (typos && word.length >= 4) {
-          for (const [derived, [id, distance]] of postings.dictionary.fuzzyGet(word, 1)) {
-            if (!distance || longer.has(derived)) continue;
+        if (typos && options.typos !== false) {
+          for (const { word: derived, value: id, distance } of nearWords(postings.dictionary, word)) {
+            if (longer.has(derived)) continue;
             const weight = (TYPO_WEIGHT * derived.length) / (derived.length + distance);
             found.push({ ...base, term: id, weight, exact: false, typo: true });
           }
@@ -202,9 +225,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   };
 
   const run = (terms: string[], all: boolean, typos: boolean, options: EngineSearchOptions) => {
-    const perTerm = expand(terms, typos);
+    const perTerm = expand(terms, typos, options);
     const everyTerm = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
-    if (all && perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0 };
+    if (perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0 };
     const count = accumulate(perTerm, all, allowed(options.filter));
     const needed = all ? terms.length : Math.ceil(terms.length / 2);
     const top = new TopHits(options.limit ?? size);
@@ -249,6 +272,12 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       return result;
     },
     toJSON: () => serialized,
+    has: (word) => postings.dictionary.has(word),
+    nearWords: (word) =>
+      nearWords(postings.dictionary, word).map(({ word: near, value: id }) => ({
+        word: near,
+        records: postings.offsets[id + 1]! - postings.offsets[id]!,
+      })),
   };
 }
 

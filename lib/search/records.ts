@@ -5,7 +5,7 @@
  */
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { select } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { CELL_SEPARATOR } from './text';
 
@@ -77,9 +77,32 @@ export interface PageInput {
   html: string;
 }
 
+/**
+ * The page's text: its one `.markdown` block (a guide's body), else all of `main` — a page made of several
+ * Markdown blocks (the FAQ's answers) is read whole, not cut to its first block.
+ */
+function contentOf(tree: Root): Element | null {
+  const blocks = selectAll('main .markdown', tree);
+  return (blocks.length === 1 ? blocks[0] : null) ?? select('main', tree) ?? null;
+}
+
+const idOf = (node: Element) => (typeof node.properties?.id === 'string' ? node.properties.id : null);
+
+/** A block that only links to a place on the same page ("Link to this question"): navigation, not text. */
+function isSelfLink(node: Element): boolean {
+  const elements = node.children.filter((child) => child.type === 'element');
+  const text = node.children.filter((child) => child.type === 'text' && child.value.trim());
+  return (
+    elements.length === 1 &&
+    text.length === 0 &&
+    elements[0]!.tagName === 'a' &&
+    String(elements[0]!.properties?.href ?? '').startsWith('#')
+  );
+}
+
 export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
   const tree: Root = fromHtml(html);
-  const content = select('main .markdown', tree) ?? select('main', tree);
+  const content = contentOf(tree);
   if (!content) return [];
   const title =
     collapse(toString(select('h1', content) ?? { type: 'root', children: [] })) ||
@@ -121,7 +144,9 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
   };
   push('lvl1', null);
 
-  const walk = (node: Element) => {
+  // `around`: the id of the nearest element around, the anchor of a heading without its own id (a FAQ question's
+  // heading sits in a <details id="…">, whose id is the question's address).
+  const walk = (node: Element, around: string | null) => {
     for (const child of node.children) {
       if (child.type !== 'element' || SKIP_TAGS.has(child.tagName)) continue;
       const heading = /^h([2-6])$/.exec(child.tagName);
@@ -130,21 +155,22 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
         const level = `lvl${depth}` as RecordLevel;
         hierarchy[level] = textOf(child);
         for (let d = depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as RecordLevel] = null;
-        anchor = typeof child.properties?.id === 'string' ? child.properties.id : anchor;
+        anchor = idOf(child) ?? around ?? anchor;
         push(level, null);
         continue;
       }
       if (child.tagName === 'h1') continue;
       if (CONTENT_TAGS.has(child.tagName) && !(child.tagName !== 'pre' && hasBlockChild(child))) {
+        if (isSelfLink(child)) continue;
         const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
         const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
         if (text) push('content', text, block);
-        if (child.tagName === 'li') walk(child); // nested lists
+        if (child.tagName === 'li') walk(child, around); // nested lists
         continue;
       }
-      walk(child);
+      walk(child, idOf(child) ?? around);
     }
   };
-  walk(content);
+  walk(content, null);
   return records;
 }

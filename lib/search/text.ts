@@ -5,7 +5,10 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Splits text into words; code identifiers also yield their camelCase and snake_case parts. */
+/**
+ * Splits text into words; code identifiers also yield their camelCase and snake_case parts, and the names between
+ * their underscores.
+ */
 export function tokenize(text: string, withParts = true): string[] {
   const words = text.match(/[\p{L}\p{N}_$]+/gu) ?? [];
   const out: string[] = [];
@@ -18,6 +21,10 @@ export function tokenize(text: string, withParts = true): string[] {
       .split(/[\s_$]+/)
       .filter(Boolean);
     if (parts.length > 1) out.push(...parts);
+    // An error or function after its contract's prefix is a name of its own: MultiVault_HasCounterStake is
+    // also HasCounterStake, the name readers quote.
+    const segments = word.split('_').filter((segment) => segment.length > 2);
+    if (segments.length > 1) out.push(...segments.filter((segment) => !parts.includes(segment)));
   }
   return out;
 }

@@ -55,9 +55,59 @@ describe('the local answerer', () => {
   );
 });
 
+describe('the local answerer on questions as readers write them (issue 32)', () => {
+  const firstPage = (question: string) => answer(question).sources[0]?.url.split('#')[0];
+
+  it.each([
+    ['how long is an epoc', 'how long is an epoch'],
+    ['what is veTRSUT', 'what is veTRUST'],
+    ['whats the minimum depoist', "what's the minimum deposit"],
+    ['what is a tripple', 'what is a triple'],
+    ['how do i get testnet tokns from the faucett', 'how do i get testnet tokens from the faucet'],
+  ])('answers the typo %j like %j', (typo, spelled) => {
+    const [a, b] = [answer(typo), answer(spelled)];
+    expect(a.found).toBe(true);
+    expect(a.paragraphs).toEqual(b.paragraphs);
+    expect(firstPage(typo)).toBe(firstPage(spelled));
+  });
+
+  it.each([
+    ['how long is an epoc', /2 weeks/],
+    ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],
+    ['claimRewards fails with TrustBonding_NoClaimingDuringFirstEpoch', /first epoch/i],
+    ['Can my stake be slashed?', /\bNo\. /],
+  ])('answers %j with the passage that holds the answer (%s), every paragraph cited', (question, fact) => {
+    const { found, paragraphs, sources } = answer(question);
+    expect(found).toBe(true);
+    expect(paragraphs.join('\n')).toMatch(fact);
+    for (const paragraph of paragraphs) {
+      const cited = Number(/\[(\d+)\]$/.exec(paragraph)?.[1]);
+      expect(cited >= 1 && cited <= sources.length).toBe(true);
+      expect(paragraph).not.toMatch(/\b(the (second|first|other) example|above)\b/i);
+    }
+  });
+
+  it.each([
+    ['When will TRUST be listed on Coinbase?'],
+    ['What is the price of TRUST in dollars today?'],
+    ['Can I deploy Intuition contracts on Solana?'],
+    ['Is TRUST available on Binance?'],
+    ["What's the best pizza topping?"],
+  ])('refuses the near-domain or out-of-scope question %j', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+
+  it('does not state the same rule twice from two pages', () => {
+    const { paragraphs } = answer('my deposit reverts with MultiVault_HasCounterStake, what does that mean');
+    const mentions = paragraphs.filter((p) => /HasCounterStake/.test(p) && /counter/i.test(p)).length;
+    expect(mentions).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('the local answerer and v1', () => {
-  const questionSets = QUESTION_SETS.map(({ file }) =>
-    goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))),
+  // The sets whose questions may be read (blind set 1 is scored by its figures only).
+  const questionSets = QUESTION_SETS.filter(({ name }) => name === 'golden' || name === 'held-out').map(
+    ({ file }) => goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))),
   );
   const current = questionSets
     .flatMap((set) => set.questions)

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:ask`'s two question sets with the local answerer on the built index: the figures published in
+ * `npm run eval:ask`'s question sets with the local answerer on the built index: the figures published in
  * the README must not fall (floors a little under them; raise them when the answerer improves). The held-out set
  * checks that what works on the golden set works on questions the answerer was not tuned on.
  */
@@ -14,10 +14,47 @@ const questionsOf = (name: (typeof QUESTION_SETS)[number]['name']): GoldenQuesti
   return goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))).questions;
 };
 
-/** Floors under the published figures (README, "Evaluation"). */
+/**
+ * Floors under the published figures (README, "Evaluation"): the answerable questions it may refuse, and the
+ * questions the docs do not answer it may answer.
+ */
 const FLOORS = {
-  golden: { firstCitation: 0.93, anyCitation: 0.96, keyFact: 0.96, minimum: 60, unanswerable: 10 },
-  'held-out': { firstCitation: 0.93, anyCitation: 0.93, keyFact: 0.9, minimum: 40, unanswerable: 8 },
+  golden: {
+    firstCitation: 0.95,
+    anyCitation: 0.95,
+    keyFact: 0.96,
+    falseRefusals: 0,
+    answeredUnanswerable: 0,
+    minimum: 60,
+    unanswerable: 10,
+  },
+  'held-out': {
+    firstCitation: 0.88,
+    anyCitation: 0.88,
+    keyFact: 0.88,
+    falseRefusals: 0,
+    answeredUnanswerable: 0,
+    minimum: 40,
+    unanswerable: 8,
+  },
+  'blind-1': {
+    firstCitation: 0.6,
+    anyCitation: 0.66,
+    keyFact: 0.56,
+    falseRefusals: 12,
+    answeredUnanswerable: 2,
+    minimum: 80,
+    unanswerable: 15,
+  },
+  design: {
+    firstCitation: 0.6,
+    anyCitation: 0.65,
+    keyFact: 0.82,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 26,
+    unanswerable: 9,
+  },
 } as const;
 
 describe.each(QUESTION_SETS.map(({ name }) => name))('the local answerer on the %s set', (name) => {
@@ -35,8 +72,10 @@ describe.each(QUESTION_SETS.map(({ name }) => name))('the local answerer on the 
     expect(figures.firstCitationAccuracy).toBeGreaterThanOrEqual(floor.firstCitation);
     expect(figures.anyCitationAccuracy).toBeGreaterThanOrEqual(floor.anyCitation);
     expect(figures.keyFactRate).toBeGreaterThanOrEqual(floor.keyFact);
-    expect(figures.falseRefusals).toBe(0);
-    expect(figures.unanswerableRefused).toBe(figures.unanswerable);
+    expect(figures.falseRefusals).toBeLessThanOrEqual(floor.falseRefusals);
+    expect(figures.unanswerable - figures.unanswerableRefused).toBeLessThanOrEqual(
+      floor.answeredUnanswerable,
+    );
     expect(figures.firstTextMs.p95).toBeLessThanOrEqual(150);
   });
 });

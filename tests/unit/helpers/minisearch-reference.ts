@@ -3,10 +3,19 @@
  * lib/search/engine.ts did before it ran queries over compiled postings). Tests check that both rank alike.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { fieldsOf, INDEX_OPTIONS, LEVEL_BOOST, type IndexedFields } from '@/lib/search/engine';
+import type SearchableMap from 'minisearch/SearchableMap';
+import { wordForms, type WordForms } from '@/lib/search/forms';
+import {
+  alternativesOf,
+  fieldsOf,
+  INDEX_OPTIONS,
+  LEVEL_BOOST,
+  type IndexedFields,
+} from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
-import { rewritePhrases, synonymsOf } from '@/lib/search/synonyms';
+import { rewritePhrases } from '@/lib/search/synonyms';
 import { queryTerms, tokenize } from '@/lib/search/text';
+import { MIN_TYPO_LENGTH, nearWords } from '@/lib/search/typos';
 
 interface EngineHit {
   record: DocRecord;
@@ -19,6 +28,12 @@ interface SearchEngine {
   search(query: string, filter?: (record: DocRecord) => boolean): EngineHit[];
   /** The index as JSON, to load it without rebuilding. */
   toJSON(): unknown;
+  /**
+   * Whether MiniSearch's own typo tolerance (one Levenshtein edit, any letter) finds the same words as the
+   * engine's (./typos: a swap is one edit, the first letter kept) for every word of the query: only then can
+   * MiniSearch's search be the reference for the query's ranking.
+   */
+  typosAgree(query: string): boolean;
 }
 
 const OPTIONS = {
@@ -26,8 +41,8 @@ const OPTIONS = {
   searchOptions: { tokenize: (text: string) => tokenize(text, false) },
 };
 
-function termQuery(term: string, prefix: boolean, typos: boolean): Query {
-  const alternatives = synonymsOf(term);
+function termQuery(term: string, prefix: boolean, typos: boolean, formsOf: WordForms): Query {
+  const alternatives = alternativesOf(term, typos ? formsOf : () => []);
   return {
     combineWith: 'OR',
     queries: alternatives.map((word) => ({
@@ -39,7 +54,20 @@ function termQuery(term: string, prefix: boolean, typos: boolean): Query {
   } as Query;
 }
 
+/** MiniSearch's term dictionary (not part of its API; the reference may look inside). */
+const dictionaryOf = (index: MiniSearch<IndexedFields>) =>
+  (index as unknown as { _index: SearchableMap<unknown> })._index;
+
+function termsOf(query: string): string[] {
+  const terms = queryTerms(rewritePhrases(query)).flatMap((t) => (t.includes(' ') ? t.split(' ') : [t]));
+  // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
+  if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
+  return terms;
+}
+
 function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEngine {
+  const formsOf = wordForms(dictionaryOf(index).keys());
+  const alternatives = (term: string, typos = true) => alternativesOf(term, typos ? formsOf : () => []);
   const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
   const run = (
     terms: string[],
@@ -50,7 +78,9 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
     index.search(
       {
         combineWith,
-        queries: terms.map((term, i) => termQuery(term, i === terms.length - 1 && term.length > 2, typos)),
+        queries: terms.map((term, i) =>
+          termQuery(term, i === terms.length - 1 && term.length > 2, typos, formsOf),
+        ),
       } as Query,
       {
         boost: { heading: 3, content: 1, context: 0.4 },
@@ -58,24 +88,38 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
         filter: filter ? (result) => filter(records[result.id as number]!) : undefined,
       },
     );
-  const exactly = (result: SearchResult, terms: string[]) =>
-    terms.every((term) => synonymsOf(term).some((word) => result.terms.includes(word)));
+  const exactly = (result: SearchResult, terms: string[], tolerant: boolean) =>
+    terms.every((term) => alternatives(term, tolerant).some((word) => result.terms.includes(word)));
 
   return {
     size: records.length,
     search(query, filter) {
-      const terms = queryTerms(rewritePhrases(query)).flatMap((t) => (t.includes(' ') ? t.split(' ') : [t]));
-      // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
-      if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
+      const terms = termsOf(query);
       if (terms.length === 0) return [];
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let results = run(terms, 'AND', false, filter);
-      if (results.length === 0) results = run(terms, 'AND', true, filter);
-      if (results.length === 0 && terms.length > 1) {
+      const tolerant = results.length === 0;
+      if (tolerant) results = run(terms, 'AND', true, filter);
+      // A word the index does not know, even with a typo, finds nothing, so the query finds nothing.
+      const dictionary = dictionaryOf(index);
+      const unknown = terms.some((term, i) =>
+        alternatives(term).every(
+          (word) =>
+            !dictionary.has(word) &&
+            !(
+              i === terms.length - 1 &&
+              term.length > 2 &&
+              word === term &&
+              dictionary.atPrefix(word).size > 0
+            ) &&
+            nearWords(dictionary, word).length === 0,
+        ),
+      );
+      if (results.length === 0 && terms.length > 1 && !unknown) {
         const needed = Math.ceil(terms.length / 2);
         results = run(terms, 'OR', true, filter).filter(
           (result) =>
-            terms.filter((term) => synonymsOf(term).some((w) => result.queryTerms.includes(w))).length >=
+            terms.filter((term) => alternatives(term).some((w) => result.queryTerms.includes(w))).length >=
             needed,
         );
       }
@@ -88,11 +132,24 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
           score: result.score,
           matchedWords: result.terms,
         };
-        (exactly(result, terms) ? exact : rest).push(hit);
+        (exactly(result, terms, tolerant) ? exact : rest).push(hit);
       }
       return exact.concat(rest);
     },
     toJSON: () => index.toJSON(),
+    typosAgree(query) {
+      const dictionary = dictionaryOf(index);
+      return termsOf(query).every((term) =>
+        alternatives(term).every((word) => {
+          const engine = nearWords(dictionary, word).map((near) => near.word);
+          const miniSearch =
+            word.length < MIN_TYPO_LENGTH
+              ? []
+              : [...dictionary.fuzzyGet(word, 1).keys()].filter((near) => near !== word);
+          return engine.sort().join() === miniSearch.sort().join();
+        }),
+      );
+    },
   };
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Spelling correction of question words against the index's own vocabulary. A word the docs do not have is read
+ * as the nearest indexed word (./search/typos: one edit, a swapped pair of letters counting as one), the one most
+ * records have when several are as near, unless it is a word of its own:
+ * - an English word (the `word-list` package, ~274,000 words) is not a typo of another ("bread" is not "broad",
+ *   "seed" is not "see"), except for the slips of typing that make one: a swapped pair of letters or a doubled
+ *   letter ("tripple" → triple);
+ * - a number is never corrected ("2022" is not "2025").
+ */
+import damerauLevenshtein from 'damerau-levenshtein';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Files of word-list packages, read by path (`word-list`'s module only exports this path; `stopwords-iso` is a JSON
+ * module, which the API bundles cannot import without an attribute); the standalone build copies them
+ * (scripts/finish-standalone.ts).
+ */
+export const WORD_LIST_FILES = {
+  english: 'node_modules/word-list/words.txt',
+  stopwords: 'node_modules/stopwords-iso/stopwords-iso.json',
+} as const;
+
+const readWordList = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+
+let english: Set<string> | undefined;
+
+/** The English word list, read once per process (about 0.3 s), with retrieval's section table. */
+export function englishWords(): Set<string> {
+  english ??= new Set(readWordList(WORD_LIST_FILES.english).split('\n'));
+  return english;
+}
+
+/** Whether `to` is `from` with two neighbouring letters swapped, or with a doubled letter single (or doubled). */
+export function isTypingSlip(from: string, to: string): boolean {
+  if (from.length === to.length) {
+    const at = [...from].flatMap((c, i) => (c === to[i] ? [] : [i]));
+    return (
+      at.length === 2 && at[1] === at[0]! + 1 && from[at[0]!] === to[at[1]!] && from[at[1]!] === to[at[0]!]
+    );
+  }
+  const [long, short] = from.length > to.length ? [from, to] : [to, from];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++) {
+    const doubled = long[i] === long[i - 1] || long[i] === long[i + 1];
+    if (doubled && long.slice(0, i) + long.slice(i + 1) === short) return true;
+  }
+  return false;
+}
+
+/**
+ * The indexed word a question word stands for, or null when it stands for none. `near` lists the indexed words
+ * within one edit, with how many records have each.
+ */
+export function correctedWord(word: string, near: { word: string; records: number }[]): string | null {
+  if (/\d/.test(word) || near.length === 0) return null;
+  const candidates = englishWords().has(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
+  return [...candidates].sort((a, b) => b.records - a.records)[0]?.word ?? null;
+}
+
+let common: Set<string> | undefined;
+
+/** Common English words: stopwords-iso's English list (1,298 words), read once per process. */
+export function commonWords(): Set<string> {
+  common ??= new Set((JSON.parse(readWordList(WORD_LIST_FILES.stopwords)) as { en: string[] }).en);
+  return common;
+}
+
+let functionWords: Map<string, string[]> | undefined;
+
+/** The common words of three letters or more, by first letter. */
+function functionWordsByLetter(): Map<string, string[]> {
+  if (functionWords) return functionWords;
+  functionWords = new Map();
+  for (const word of commonWords()) {
+    if (word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+    functionWords.set(word[0]!, [...(functionWords.get(word[0]!) ?? []), word]);
+  }
+  return functionWords;
+}
+
+/**
+ * Whether a word the docs do not have is a slip in a word that only asks or joins ("hwo" → how, "waht" → what,
+ * "teh" → the): one edit, a swap counting as one, same first letter. Not an English word itself.
+ */
+export function isFunctionWordTypo(word: string): boolean {
+  if (word.length < 3 || englishWords().has(word)) return false;
+  return (functionWordsByLetter().get(word[0]!) ?? []).some(
+    (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
+  );
+}

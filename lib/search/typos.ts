@@ -1,0 +1,30 @@
+/**
+ * The one typo rule of search and of AI answers' question reading: an indexed word within one edit of the word
+ * typed, a swapped pair of neighbouring letters counting as one edit (Damerau: "veTRSUT" → vetrust, "epoc" →
+ * epoch). Only for words of four letters or more, and never on the first letter, so that a short word is not read
+ * as another short word ("mask" is not "ask" nor "task").
+ */
+import damerauLevenshtein from 'damerau-levenshtein';
+import type SearchableMap from 'minisearch/SearchableMap';
+
+export const MIN_TYPO_LENGTH = 4;
+const MAX_EDITS = 1;
+
+export interface NearWord<T> {
+  word: string;
+  value: T;
+  distance: number;
+}
+
+/** The dictionary's words within one edit of `word` (itself excluded), nearest first. */
+export function nearWords<T>(dictionary: SearchableMap<T>, word: string): NearWord<T>[] {
+  if (word.length < MIN_TYPO_LENGTH) return [];
+  const near: NearWord<T>[] = [];
+  // MiniSearch's fuzzy lookup counts a swap as two edits (Levenshtein): ask it for one more, then count again.
+  for (const [candidate, [value, levenshtein]] of dictionary.fuzzyGet(word, MAX_EDITS + 1)) {
+    if (candidate === word || candidate[0] !== word[0]) continue;
+    const distance = levenshtein <= MAX_EDITS ? levenshtein : damerauLevenshtein(word, candidate).steps;
+    if (distance <= MAX_EDITS) near.push({ word: candidate, value, distance });
+  }
+  return near.sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
+}

@@ -1,0 +1,169 @@
+/**
+ * Reading a question as readers write it (issue 32): typos corrected against the index's words (a swapped pair of
+ * letters is one edit, an English word is not a typo of another), context clauses told from the need, code names
+ * quoted from errors, contractions typed without their apostrophe; and the search engine's typo rule and word
+ * forms, from case tables over small records.
+ */
+import { contextWords, identifiersIn, namesIdentifier, withApostrophes } from '@/lib/ai/question-words';
+import { correctedWord, isTypingSlip } from '@/lib/ai/spelling';
+import { wordForms } from '@/lib/search/forms';
+import { createSearchEngine } from '@/lib/search/engine';
+import type { DocRecord } from '@/lib/search/records';
+
+function record(url: string, heading: string, content: string): DocRecord {
+  return {
+    objectID: url,
+    hierarchy: { lvl0: 'Guides', lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    type: 'content',
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    language: 'en',
+    docusaurus_tag: 'docs-guides-current',
+    position: 1,
+  };
+}
+
+const engine = createSearchEngine([
+  record('/bonding', 'TrustBonding', 'Lock WTRUST for veTRUST; each epoch lasts two weeks.'),
+  record('/curves', 'Bonding curves', 'Protecting against slippage: pass minShares to every deposit.'),
+  record('/apps', 'Apps', 'The Intuition MetaMask Snap and the explorer.'),
+  record('/triples', 'Triples', 'A triple joins a subject, a predicate and an object.'),
+  record('/errors', 'Errors', 'MultiVault_HasCounterStake() The receiver holds shares on the other side.'),
+]);
+const pages = (query: string) => engine.search(query).hits.map((h) => h.record.url);
+
+describe('typos (./lib/search/typos, Damerau)', () => {
+  it.each([
+    ['a swapped pair of letters', 'veTRSUT', '/bonding'],
+    ['a missing letter', 'epoc lasts', '/bonding'],
+    ['a doubled letter', 'tripple', '/triples'],
+    ['a wrong letter', 'slippoge', '/curves'],
+  ])('finds %s as one edit: %j', (_name, query, page) => {
+    expect(pages(query)).toEqual([page]);
+  });
+
+  it.each([
+    ['a typo on the first letter', 'piple'],
+    ['two edits', 'veTSRUT wtrsut'],
+    ['a word no record has, with others that do', 'solana bridge triple'],
+    ['gibberish', 'zqxjv'],
+  ])('finds nothing for %s (%j)', (_name, query) => {
+    expect(pages(query)).toEqual([]);
+  });
+
+  it('finds an error by the name after its contract prefix, as readers quote it', () => {
+    expect(pages('HasCounterStake')).toEqual(['/errors']);
+    expect(pages('MultiVault_HasCounterStake')).toEqual(['/errors']);
+  });
+
+  it('finds a part of a code name as the name: "mask" is MetaMask, not "ask"', () => {
+    expect(pages('mask')).toEqual(['/apps']);
+  });
+});
+
+describe('word forms (Porter2)', () => {
+  it('finds "Protecting against slippage" for "slippage protection" when the words as typed find nothing', () => {
+    expect(pages('slippage protection')).toEqual(['/curves']);
+    expect(pages('epochs')).toEqual(['/bonding']);
+  });
+
+  it('lists the forms of a word among the given words', () => {
+    const forms = wordForms(['protect', 'protecting', 'protection', 'protocol', 'id', 'ids']);
+    expect(forms('protection').sort()).toEqual(['protect', 'protecting']);
+    expect(forms('protocol')).toEqual([]);
+    expect(forms('ids')).toEqual([]); // short words keep their form
+  });
+});
+
+describe('spelling of question words', () => {
+  const near = (...words: string[]) => words.map((word, i) => ({ word, records: 100 - i }));
+  it.each([
+    ['epoc', near('epoch'), 'epoch'],
+    ['vetrsut', near('vetrust'), 'vetrust'],
+    ['walet', near('wallet'), 'wallet'],
+    ['depoist', near('deposit'), 'deposit'],
+    ['tripple', near('triple'), 'triple'], // an English word, but a doubled letter is a slip of typing
+    ['intution', near('intuition'), 'intuition'],
+    ['bread', near('broad'), null], // an English word is not a typo of another
+    ['seed', near('see'), null],
+    ['bake', near('base'), null],
+    ['2022', near('2025'), null], // numbers are never corrected
+    ['zqxjv', [], null],
+  ])('reads %j as %j', (word, candidates, expected) => {
+    expect(correctedWord(word, candidates)).toBe(expected);
+  });
+
+  it('takes the word most records have among equally near ones', () => {
+    expect(
+      correctedWord('lick', [
+        { word: 'lock', records: 3 },
+        { word: 'link', records: 40 },
+      ]),
+    ).toBe(null);
+    expect(
+      correctedWord('tokns', [
+        { word: 'tokens', records: 30 },
+        { word: 'toks', records: 1 },
+      ]),
+    ).toBe('tokens');
+  });
+
+  it.each([
+    ['tripple', 'triple', true],
+    ['adress', 'address', true],
+    ['form', 'from', true],
+    ['bread', 'broad', false],
+    ['seed', 'see', false],
+    ['epoch', 'epoc', false],
+  ])('%j → %j is a slip of typing: %s', (from, to, slip) => {
+    expect(isTypingSlip(from, to)).toBe(slip);
+  });
+});
+
+describe('the words of a question', () => {
+  it.each([
+    [
+      "I'm building a Next.js dashboard and want to list every claim made about one atom, biggest stakes first",
+      ['building', 'dashboard', 'next', 'js'],
+      ['list', 'claim', 'atom', 'stakes', 'biggest'],
+    ],
+    [
+      'Before I write the contract integration for my hackathon project this weekend, what chain id does mainnet use?',
+      ['hackathon', 'project', 'weekend', 'integration'],
+      ['chain', 'id', 'mainnet'],
+    ],
+    ['What is the minimum deposit?', [], ['minimum', 'deposit']],
+    ['My deposit reverts with MultiVault_HasCounterStake, what does that mean', [], ['deposit']],
+  ])('tells the context of %j from its need', (question, context, need) => {
+    const words = contextWords(question);
+    for (const word of context) expect(words).toContain(word);
+    for (const word of need) expect(words).not.toContain(word);
+  });
+
+  it.each([
+    ['my deposit reverts with MultiVault_HasCounterStake', ['multivault_hascounterstake', 'hascounterstake']],
+    ['How do I call createTripleStatement?', ['createtriplestatement']],
+    ['claimRewards fails', ['claimrewards']],
+    ['How do I stake on a triple?', []],
+  ])('finds the code names in %j', (question, names) => {
+    expect(identifiersIn(question)).toEqual(names);
+  });
+
+  it('matches a code name to a table label, with or without its contract prefix and parentheses', () => {
+    expect(namesIdentifier('MultiVault_HasCounterStake()', identifiersIn('why HasCounterStake'))).toBe(true);
+    expect(namesIdentifier('MultiVault_SlippageExceeded()', identifiersIn('why HasCounterStake'))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['whats the minimum deposit', "what's the minimum deposit"],
+    ['it doesnt work', "it doesn't work"],
+    ['I cant redeem', "I can't redeem"],
+    ['the docs explain whatsoever', 'the docs explain whatsoever'],
+  ])('puts the apostrophe back in %j', (text, expected) => {
+    expect(withApostrophes(text)).toBe(expected);
+  });
+});
