@@ -147,10 +147,14 @@ const ASKS =
  * say who asks, and weigh less than the words that name the need. Only in questions of several clauses.
  */
 export function contextWords(question: string): Set<string> {
+  // Spaces collapsed first, so that the split's pattern repeats nothing and stays linear in the question.
   const clauses = question
     .replace(/[‘’]/g, "'")
+    .split(/\s/)
+    .filter(Boolean)
+    .join(' ')
     .split(
-      /[,.;:!?…]+\s+|\s+(?:and|but|so)\s+(?=(?:right now|now|then|also|i|we|my|our|want|need|would like|try|am trying)\b)/i,
+      /[,.;:!?…] | (?:and|but|so) (?=(?:right now|now|then|also|i|we|my|our|want|need|would like|try|am trying)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
