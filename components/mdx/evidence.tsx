@@ -1,7 +1,7 @@
-import { evidenceLink } from '@/lib/content/evidence';
+import { evidenceLink } from '@/lib/evidence';
 
 /**
- * The evidence a sentence about contract behaviour carries (lib/content/evidence.ts): a small link to the claim
+ * The evidence a sentence about contract behaviour carries (lib/evidence.ts): a small link to the claim
  * test that executes it or to the source line it paraphrases. A bare `<Evidence />` (an editor's marker still
  * waiting for evidence) renders nothing; the claims check fails on it.
  */

@@ -12,7 +12,7 @@ import { parseCategoryFile, parseDocFrontmatter } from './frontmatter';
 import { docIdFromFile, docPathFromId, isIndexDocId, joinRoute, ROUTE_BASE, slugifyLabel } from './routes';
 import type { CategoryMeta, DocMeta } from './types';
 import { siteConfig } from '../site-config';
-import { UnknownFactError, withFacts } from './facts';
+import { expandFacts } from '../facts';
 
 /**
  * Written in a page (prose or code block) where the site's own address belongs, e.g. `{{site_url}}/api/mcp`:
@@ -52,16 +52,6 @@ function walk(dir: string, base: string, out: string[]): void {
 
 function relativeToRepo(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/');
-}
-
-/** The page's `{{fact:…}}` includes replaced (./facts.ts); an unknown fact stops the build naming the page. */
-export function expandFacts(file: string, body: string): string {
-  try {
-    return withFacts(body);
-  } catch (error) {
-    if (error instanceof UnknownFactError) throw new ContentError(file, error.message);
-    throw error;
-  }
 }
 
 function readDoc(root: string, rel: string): DocMeta {

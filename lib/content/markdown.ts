@@ -41,7 +41,7 @@ import {
   runsOnChainClaims,
   runsOnChainFiles,
 } from './runs-on-chain-note';
-import { evidenceLink } from './evidence';
+import { evidenceLink } from '../evidence';
 import { preprocessMdx } from '../mdx/preprocess';
 import { DEFAULT_TITLES, directiveAsText, isAdmonition } from '../mdx/remark-admonitions';
 import { installSnippets } from './mcp-install-snippets';

@@ -2,7 +2,7 @@
  * Source-level rewrites before parsing. Docusaurus lets editors write an admonition title after the type
  * (`:::tip Pro tip`); remark-directive only understands `:::tip[Pro tip]`. Explicit heading ids
  * (`## Title {#id}`) would be read as MDX expressions, so their braces are escaped. Code fences are left alone.
- * A shared-fact include (`{{fact:name}}`, lib/content/facts.ts) is normally replaced before parsing; tools that parse
+ * A shared-fact include (`{{fact:name}}`, lib/facts.ts) is normally replaced before parsing; tools that parse
  * a page's raw file (the code-example extractor) see it escaped as plain text, so line numbers stay those of the file.
  */
 

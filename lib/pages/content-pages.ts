@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ContentError, describeIssues } from '../content-error';
 import { pageSource, type PageSource } from '../page-sources';
 import type { ContentPageRoute } from './routes';
-import { expandFacts } from '../content/load';
+import { expandFacts } from '../facts';
 
 export const CONTENT_PAGES_DIR = path.join(process.cwd(), 'content/pages');
 

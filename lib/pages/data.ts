@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, describeIssues } from '../content-error';
-import { mapStrings, UnknownFactError, withFactsDeep } from '../content/facts';
-import { evidenceAsMarkdown } from '../content/evidence';
+import { mapStrings, UnknownFactError, withFactsDeep } from '../facts';
+import { evidenceAsMarkdown } from '../evidence';
 
 const DATA_DIR = path.join(process.cwd(), 'content/pages/data');
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be kebab-case');

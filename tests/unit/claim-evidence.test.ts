@@ -15,8 +15,8 @@ import {
   evidenceRequiredFor,
   parseSourceLine,
   sourceLineHref,
-} from '@/lib/content/evidence';
-import { factNamesIn, FACTS_DIR, loadFacts, withFacts } from '@/lib/content/facts';
+} from '@/lib/evidence';
+import { factNamesIn, FACTS_DIR, loadFacts, withFacts } from '@/lib/facts';
 import { loadContent } from '@/lib/content/load';
 
 const content = loadContent({ includeDrafts: true });

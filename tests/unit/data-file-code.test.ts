@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dataFileExamples, freeNames } from '@/lib/content/examples/data-file-code';
 import { compileTypeScriptExamples } from '@/lib/content/examples/compile-ts';
-import { withFactsDeep } from '@/lib/content/facts';
+import { withFactsDeep } from '@/lib/facts';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'content/pages/data');

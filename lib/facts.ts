@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ContentError } from './content-error';
 
 export const FACTS_DIR = path.join(process.cwd(), 'content', 'facts');
 
@@ -37,11 +38,17 @@ export function loadFacts(dir: string = FACTS_DIR): Map<string, string> {
 export class UnknownFactError extends Error {}
 
 /** `text` with every `{{fact:name}}` replaced by the fact's text (facts may include facts, without cycles). */
-export function withFacts(text: string, facts: Map<string, string> = loadFacts(), seen: string[] = []): string {
+export function withFacts(
+  text: string,
+  facts: Map<string, string> = loadFacts(),
+  seen: string[] = [],
+): string {
   return text.replace(FACT_TOKEN, (_token, name: string) => {
     const fact = facts.get(name);
-    if (fact === undefined) throw new UnknownFactError(`unknown shared fact {{fact:${name}}} (no content/facts/${name}.md)`);
-    if (seen.includes(name)) throw new UnknownFactError(`shared fact ${[...seen, name].join(' → ')} includes itself`);
+    if (fact === undefined)
+      throw new UnknownFactError(`unknown shared fact {{fact:${name}}} (no content/facts/${name}.md)`);
+    if (seen.includes(name))
+      throw new UnknownFactError(`shared fact ${[...seen, name].join(' → ')} includes itself`);
     return withFacts(fact, facts, [...seen, name]);
   });
 }
@@ -63,4 +70,14 @@ export function mapStrings<T>(value: T, map: (text: string) => string): T {
 /** Every string inside a JSON value with its facts replaced. */
 export function withFactsDeep<T>(value: T, facts: Map<string, string> = loadFacts()): T {
   return mapStrings(value, (text) => withFacts(text, facts));
+}
+
+/** The page's `{{fact:…}}` includes replaced (above); an unknown fact stops the build naming the page. */
+export function expandFacts(file: string, body: string): string {
+  try {
+    return withFacts(body);
+  } catch (error) {
+    if (error instanceof UnknownFactError) throw new ContentError(file, error.message);
+    throw error;
+  }
 }

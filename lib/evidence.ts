@@ -10,8 +10,8 @@
  *   (tests/unit/claim-evidence.test.ts, in `npm test`) lists every marker without valid evidence on the pages of
  *   EVIDENCE_REQUIRED_FOR and fails while any remains.
  */
-import { claimTestsOf } from './claim-tests';
-import { siteConfig } from '../site-config';
+import { claimTestsOf } from './content/claim-tests';
+import { siteConfig } from './site-config';
 
 /** The pages whose behaviour statements must carry evidence: folders (`smart-contracts/`) or page ids. */
 export const EVIDENCE_REQUIRED_FOR: readonly string[] = [
@@ -23,7 +23,9 @@ export const EVIDENCE_REQUIRED_FOR: readonly string[] = [
 ];
 
 export function evidenceRequiredFor(docId: string): boolean {
-  return EVIDENCE_REQUIRED_FOR.some((scope) => (scope.endsWith('/') ? docId.startsWith(scope) : docId === scope));
+  return EVIDENCE_REQUIRED_FOR.some((scope) =>
+    scope.endsWith('/') ? docId.startsWith(scope) : docId === scope,
+  );
 }
 
 const SOURCE = /^([\w.-]+\/[\w.-]+)@([0-9a-f]{7,40}):([^\s#]+)#L(\d+)(?:-L(\d+))?$/;
