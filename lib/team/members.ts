@@ -105,7 +105,9 @@ export const changePasswordAction = teamAction(
   async ({ db, member, sessionToken }, body) => {
     await changePassword(db, member.id, body);
     await deleteOtherSessions(db, member.id, sessionToken);
-    const next = body.next?.startsWith('/team') ? (sameSitePath(body.next) ?? '/team') : '/team';
+    // Checked after normalisation: `/team/..//evil.example` starts with /team but resolves to //evil.example.
+    const path = sameSitePath(body.next);
+    const next = path && /^\/team(?:[/?#]|$)/.test(path) ? path : '/team';
     return { notice: 'Password changed', redirectTo: next };
   },
   { beforePasswordChange: true },
