@@ -98,7 +98,7 @@ function list(value: unknown, name: string): string[] | null {
 
 function facetFilters(value: unknown): (string | string[])[] {
   if (value === undefined || value === null || value === '') return [];
-  let parsed = value;
+  let parsed: unknown = value;
   if (typeof value === 'string')
     parsed = value.trim().startsWith('[') ? parseJsonText(value, 'facetFilters') : [value];
   if (!Array.isArray(parsed)) throw new SearchRequestError('facetFilters must be a list');

@@ -39,7 +39,7 @@ import {
 import { getDb, type Db } from './db';
 import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
-import { checkRateLimit, consumeRateLimit, MemoryRateLimiter, type RateLimit } from './rate-limit';
+import { consumeRateLimit, MemoryRateLimiter, refundRateLimit, type RateLimit } from './rate-limit';
 import { clientIp, siteOrigin, type ApiRequest } from './request';
 import { processSingleton } from './singleton';
 
@@ -112,8 +112,9 @@ export interface RateLimitRule<Body, User> {
   /** Counted in the database (shared by instances; the default) or in this process's memory (hot paths). */
   store?: 'database' | 'memory';
   /**
-   * `request` (the default) counts every request before the handler runs; `failure` only refuses once the
-   * limit is reached and counts the requests the handler refuses with one of `failureStatuses` (wrong passwords).
+   * `request` (the default) counts every request before the handler runs; `failure` counts it too (so that
+   * concurrent attempts cannot all pass before one has failed), then gives the hit back unless the handler
+   * refused the request with one of `failureStatuses` (wrong passwords): only failures use the limit up.
    */
   counts?: 'request' | 'failure';
   failureStatuses?: number[];
@@ -304,28 +305,35 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         setCookie: (cookie) => cookies.push(cookie),
       };
       const failureRules: [RateLimitRule<Body, User>, RateLimit][] = [];
-      for (const limit of options.rateLimit ?? []) {
-        const rule = limit.rule(context, body);
-        if (!rule) continue;
-        if (limit.store === 'memory' && limit.counts !== 'failure') {
-          memoryLimits().consume(rule);
-          continue;
+      const countedAt = Date.now();
+      // Gives back the hits of failure-counted limits, except those of the limits the outcome failed.
+      const refundUnless = async (failed: (limit: RateLimitRule<Body, User>) => boolean) => {
+        for (const [limit, rule] of failureRules)
+          if (!failed(limit)) await refundRateLimit(db!, rule, countedAt).catch(() => undefined);
+      };
+      try {
+        for (const limit of options.rateLimit ?? []) {
+          const rule = limit.rule(context, body);
+          if (!rule) continue;
+          if (limit.store === 'memory' && limit.counts !== 'failure') {
+            memoryLimits().consume(rule);
+            continue;
+          }
+          db ??= context.db = await getDb();
+          await consumeRateLimit(db, rule, countedAt);
+          if (limit.counts === 'failure') failureRules.push([limit, rule]);
         }
-        db ??= context.db = await getDb();
-        if (limit.counts === 'failure') {
-          await checkRateLimit(db, rule);
-          failureRules.push([limit, rule]);
-        } else await consumeRateLimit(db, rule);
+      } catch (error) {
+        await refundUnless(() => false);
+        throw error;
       }
 
       const result = await options.handler(context, body).catch(async (error: unknown) => {
         const status = httpErrorOf(error)?.status;
-        for (const [limit, rule] of failureRules) {
-          if (status !== undefined && (limit.failureStatuses ?? [401]).includes(status))
-            await consumeRateLimit(db!, rule).catch(() => undefined);
-        }
+        await refundUnless((limit) => status !== undefined && (limit.failureStatuses ?? [401]).includes(status));
         throw error;
       });
+      await refundUnless(() => false);
       const answer = isApiAnswer(result) ? result : jsonAnswer(result);
       Object.assign(answer.headers, cors);
       answer.cookies.push(...cookies);
