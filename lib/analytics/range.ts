@@ -88,8 +88,7 @@ export function parseRange(
     ['start', from],
     ['end', to],
   ] as const) {
-    if (value !== undefined && !isDay(value))
-      return { range: fallback, error: dayMessage(name) };
+    if (value !== undefined && !isDay(value)) return { range: fallback, error: dayMessage(name) };
   }
   const end = to ?? fallback.to;
   const start = from ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));

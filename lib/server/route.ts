@@ -330,7 +330,9 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
 
       const result = await options.handler(context, body).catch(async (error: unknown) => {
         const status = httpErrorOf(error)?.status;
-        await refundUnless((limit) => status !== undefined && (limit.failureStatuses ?? [401]).includes(status));
+        await refundUnless(
+          (limit) => status !== undefined && (limit.failureStatuses ?? [401]).includes(status),
+        );
         throw error;
       });
       await refundUnless(() => false);

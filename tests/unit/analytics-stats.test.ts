@@ -379,15 +379,24 @@ describe('parseRange', () => {
     ],
     [
       { from: '2025-13-01' },
-      { range: defaultRange(now), error: 'The start date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD' },
+      {
+        range: defaultRange(now),
+        error: 'The start date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
+      },
     ],
     [
       { to: '2025-02-29' },
-      { range: defaultRange(now), error: 'The end date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD' },
+      {
+        range: defaultRange(now),
+        error: 'The end date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
+      },
     ],
     [
       { to: '15/06/2025' },
-      { range: defaultRange(now), error: 'The end date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD' },
+      {
+        range: defaultRange(now),
+        error: 'The end date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
+      },
     ],
   ])('%j', (input, expected) => {
     expect(parseRange(input, now)).toEqual(expected);
