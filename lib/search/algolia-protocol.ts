@@ -7,18 +7,16 @@ import { highlight, snippet, type HighlightTags } from './highlight';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { queryTerms } from './text';
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../server/body';
+import { parseJson } from '../server/body';
 
 export class SearchRequestError extends Error {}
 
-/** JSON text of the request (the body, or a list written as JSON): nesting is bounded as in the pipeline. */
+/** JSON text of the request (the body, or a list written as JSON), parsed with the pipeline's nesting bound. */
 function parseJsonText(text: string, what: string): unknown {
-  if (jsonNestsDeeperThan(text))
-    throw new SearchRequestError(`${what} may nest at most ${MAX_JSON_DEPTH} levels of arrays and objects`);
   try {
-    return JSON.parse(text);
-  } catch {
-    throw new SearchRequestError(`${what} is not valid JSON`);
+    return parseJson(text, what);
+  } catch (error) {
+    throw new SearchRequestError((error as Error).message);
   }
 }
 
@@ -169,7 +167,7 @@ function paramsFrom(source: Loose, raw: string): SearchParams {
 
 /** Parses the body of a multi-query request (JSON whatever the content type). */
 export function parseMultiQuery(body: string): ParsedRequest[] {
-  const json = parseJsonText(body, 'The body');
+  const json = parseJsonText(body, 'body');
   if (!isObject(json) || !Array.isArray(json.requests)) {
     throw new SearchRequestError('The body must be {"requests": [...]}');
   }
