@@ -11,9 +11,11 @@
  *   DURATION=300 CONCURRENCY=4 npm run soak
  *
  * Verdict: after a warm-up (the first fifth of the run, at least 60 s), the samples are split in halves; memory
- * has reached a plateau when the highest sample of the second half exceeds the highest of the first by less
- * than PLATEAU_TOLERANCE_MB (default 24) — caches are bounded, so a server that keeps growing past that holds
- * something it should not. The exit code is 1 when it grows.
+ * has reached a plateau when the median sample of the second half exceeds the median of the first by less than
+ * PLATEAU_TOLERANCE_MB (default 24). Medians, not peaks: a sample can land before or after a garbage collection.
+ * Caches are bounded, so a server that keeps growing past that holds something it should not. The slope of a
+ * least-squares line through the samples after the warm-up is printed too (MB per minute). The exit code is 1
+ * when memory grows or a request failed.
  */
 import fs from 'node:fs';
 import { startServer, type RunningServer } from '../tests/integration/helpers/server';
@@ -291,13 +293,20 @@ async function main() {
       return;
     }
     const half = Math.floor(steady.length / 2);
-    const firstPeak = Math.max(...steady.slice(0, half).map((s) => s.rssMb));
-    const secondPeak = Math.max(...steady.slice(half).map((s) => s.rssMb));
-    const growth = secondPeak - firstPeak;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const first = median(steady.slice(0, half).map((s) => s.rssMb));
+    const second = median(steady.slice(half).map((s) => s.rssMb));
+    const growth = second - first;
     const plateau = growth < TOLERANCE_MB;
+    const meanS = steady.reduce((sum, s) => sum + s.s, 0) / steady.length;
+    const meanMb = steady.reduce((sum, s) => sum + s.rssMb, 0) / steady.length;
+    const slope =
+      steady.reduce((sum, s) => sum + (s.s - meanS) * (s.rssMb - meanMb), 0) /
+      steady.reduce((sum, s) => sum + (s.s - meanS) ** 2, 0);
     console.log(
-      `soak: verdict ${plateau ? 'PLATEAU' : 'GROWING'}: peak RSS ${firstPeak.toFixed(1)} MB in the first half after warm-up, ` +
-        `${secondPeak.toFixed(1)} MB in the second (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB; tolerance ${TOLERANCE_MB} MB)`,
+      `soak: verdict ${plateau ? 'PLATEAU' : 'GROWING'}: median RSS ${first.toFixed(1)} MB in the first half after ` +
+        `warm-up, ${second.toFixed(1)} MB in the second (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB; tolerance ` +
+        `${TOLERANCE_MB} MB); trend ${(slope * 60).toFixed(2)} MB/min; peak ${Math.max(...samples.map((s) => s.rssMb)).toFixed(1)} MB`,
     );
     if (!plateau || failures > 0) process.exitCode = 1;
   } finally {
