@@ -9,6 +9,7 @@
  * time) and talks to 127.0.0.1 only; the npm script runs it under `nice -n 10`.
  *
  *   DURATION=300 CONCURRENCY=4 npm run soak
+ *   ACTIONS=search,mcp DURATION=180 npm run soak    # one area of the mix, to find what grows
  *
  * Verdict: after a warm-up (the first fifth of the run, at least 60 s), the samples are split in halves; memory
  * has reached a plateau when the median sample of the second half exceeds the median of the first by less than
@@ -26,6 +27,10 @@ const DURATION_S = Number(process.env.DURATION ?? 300);
 const CONCURRENCY = Math.max(1, Number(process.env.CONCURRENCY ?? 4));
 const SAMPLE_EVERY_MS = 10_000;
 const TOLERANCE_MB = Number(process.env.PLATEAU_TOLERANCE_MB ?? 24);
+/** Only these actions of the mix (comma-separated names, as printed at the end), to find what grows. */
+const ONLY = process.env.ACTIONS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const PASSWORD = 'a long soak password';
 const MB = 1024 * 1024;
 
@@ -237,7 +242,10 @@ async function main() {
     const cookie = /docs_team_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
     if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
-    const actions = Object.entries(loadActions(server, () => cookie));
+    const actions = Object.entries(loadActions(server, () => cookie)).filter(
+      ([name]) => !ONLY || ONLY.includes(name),
+    );
+    if (actions.length === 0) throw new Error(`ACTIONS names none of the mix's actions`);
     const weighted = actions.flatMap(([name, [weight, run]]) =>
       Array.from({ length: weight }, () => ({ name, run })),
     );
