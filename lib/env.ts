@@ -141,8 +141,13 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
   /** Failed sign-ins from one address, whatever the accounts, per window. */
   RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: positiveInt(30),
-  /** Failed sign-ins on one account, whatever the addresses, per window. */
+  /**
+   * Failed sign-ins on one account, whatever the addresses, per window, past which every attempt on it is slowed
+   * (never refused: the member's right password from an address that is not failing still works).
+   */
   RATE_LIMIT_LOGIN_ATTEMPTS_PER_ACCOUNT: positiveInt(100),
+  /** The longest an attempt on an account under attack waits (the delay doubles up to it). */
+  RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: positiveInt(8),
   /** OpenAI-compatible server for AI answers (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,

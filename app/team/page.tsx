@@ -17,6 +17,8 @@ import {
 } from '@/lib/comments/inbox';
 import { INBOX_SOURCE_LABELS, INBOX_SOURCES, isInboxSource } from '@/lib/comments/inbox-source';
 import { requireTeamPage } from '@/lib/team/page-guard';
+import { FIRST_DAY, isDay, LAST_DAY } from '@/lib/analytics/range';
+import { parsePageNumber } from '@/lib/server/params';
 
 export const metadata: Metadata = { title: 'Team inbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -39,14 +41,6 @@ type Search = Partial<
   >
 >;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day of the calendar written YYYY-MM-DD (2026-13-45 has the form but is no day). */
-const isCalendarDay = (value: string) =>
-  DAY.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
 export default async function TeamInboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const member = await requireTeamPage('/team');
   const search = await searchParams;
@@ -57,22 +51,28 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
   const visibility = INBOX_VISIBILITIES.includes(search.visibility as InboxVisibility)
     ? (search.visibility as InboxVisibility)
     : undefined;
-  const offset = Math.max(0, Number.parseInt(search.p ?? '0', 10) || 0);
+  const offset = parsePageNumber(search.p) ?? 0;
+  const triageFilters = parseTriageFilters(search);
   const filters = {
     project,
     page: search.page || undefined,
     visibility,
-    from: search.from && isCalendarDay(search.from) ? search.from : undefined,
-    to: search.to && isCalendarDay(search.to) ? search.to : undefined,
+    from: search.from && isDay(search.from) ? search.from : undefined,
+    to: search.to && isDay(search.to) ? search.to : undefined,
     q: search.q?.slice(0, 200) || undefined,
-    ...parseTriageFilters(search),
+    status: triageFilters.status,
+    assignee: triageFilters.assignee,
     source: isInboxSource(search.source) ? search.source : undefined,
     offset,
   };
-  const badDays = [search.from, search.to].filter((day) => day && !isCalendarDay(day));
-  const dayError = badDays.length
-    ? `Not a date: ${badDays.join(', ')} (write dates as YYYY-MM-DD); that filter was left out.`
-    : undefined;
+  const badDays = [search.from, search.to].filter((day) => day && !isDay(day));
+  const paramErrors = [
+    badDays.length
+      ? `Not a date: ${badDays.join(', ')} (write dates as YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}); that filter was left out.`
+      : undefined,
+    triageFilters.error,
+    parsePageNumber(search.p) === undefined ? 'Not a page number: the first page is shown.' : undefined,
+  ].filter(Boolean);
   const [{ rows, total }, pages, counts] = await Promise.all([
     listInbox(db, filters),
     listCommentedPages(db, project),
@@ -102,7 +102,7 @@ export default async function TeamInboxPage({ searchParams }: { searchParams: Pr
       title="Inbox"
       member={member}
       notice={search.notice}
-      error={[search.error, dayError].filter(Boolean).join(' ') || undefined}
+      error={[search.error, ...paramErrors].filter(Boolean).join(' ') || undefined}
     >
       <form
         method="get"

@@ -23,9 +23,23 @@ export function addDays(day: string, days: number): string {
   return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 
-/** Whether `value` is a real calendar day written YYYY-MM-DD. */
+/**
+ * The days a request may name: from the Unix epoch to the end of 2999. Outside them, the database cannot hold
+ * the day or the day after it (year 0, 9999-12-31 + 1), so they are refused here, not by a failed query.
+ */
+export const FIRST_DAY = '1970-01-01';
+export const LAST_DAY = '2999-12-31';
+
+/** The message for a day that `isDay` refuses. */
+export const dayMessage = (name: string) =>
+  `The ${name} date must be a day between ${FIRST_DAY} and ${LAST_DAY}, written YYYY-MM-DD`;
+
+/**
+ * Whether `value` is a real calendar day written YYYY-MM-DD, between FIRST_DAY and LAST_DAY: the one validator
+ * of the dates in the dashboard's addresses and its CSV exports.
+ */
 export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_DAY || value > LAST_DAY) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return Number.isFinite(time) && utcDay(new Date(time)) === value;
 }
@@ -74,8 +88,7 @@ export function parseRange(
     ['start', from],
     ['end', to],
   ] as const) {
-    if (value !== undefined && !isDay(value))
-      return { range: fallback, error: `The ${name} date must be a day written YYYY-MM-DD` };
+    if (value !== undefined && !isDay(value)) return { range: fallback, error: dayMessage(name) };
   }
   const end = to ?? fallback.to;
   const start = from ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));

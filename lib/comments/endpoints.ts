@@ -24,6 +24,8 @@ import { projectSettingsOf } from './projects';
 
 export const getProjectSettings = widgetEndpoint({
   method: 'GET',
+  // The widget reads the status here to know it must stay hidden.
+  whileOff: 'serve',
   handler: async ({ project }) => projectSettingsOf(project),
 });
 

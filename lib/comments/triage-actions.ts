@@ -2,6 +2,7 @@ import 'server-only';
 /** The inbox's triage actions (team only): status, assignee, note, approve or reject, mark as spam. */
 import { z } from 'zod';
 import { TRIAGE_STATUSES } from '../db/schema';
+import { rowId } from '../server/params';
 import { teamAction, type TeamActionContext, type TeamActionResult } from '../team/actions';
 import { isUuid } from './comments';
 import { dropProjectListings } from './listing-cache';
@@ -26,7 +27,7 @@ export const assignBody = z.object({
   commentId,
   /** A member's id, or empty for nobody. */
   assigneeId: z
-    .union([z.literal(''), z.coerce.number().int().positive(), z.null()])
+    .union([z.literal(''), rowId('assigneeId must be the id of a member'), z.null()])
     .transform((v) => (v === '' || v === null ? null : v)),
 });
 

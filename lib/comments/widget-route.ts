@@ -59,6 +59,10 @@ export const widgetCors: CorsPolicy = {
   },
 };
 
+/** The answer of every widget endpoint but the settings while the project's status is `off`. */
+const projectIsOff = () =>
+  new ApiError(403, 'Comments and feedback are turned off for this project (its status is off)');
+
 export interface WidgetContext {
   request: ApiRequest;
   db: Db;
@@ -128,6 +132,11 @@ async function widgetContext(
 
 export interface WidgetEndpointOptions<M extends Method, Body> {
   method: M;
+  /**
+   * Served while the project's status is `off` (the settings the widget reads to know it must not show itself).
+   * Every other endpoint, each write among them, answers 403 while the project is off.
+   */
+  whileOff?: 'serve';
   /** Schema of the JSON body (POST). */
   body?: BodySchema<Body>;
   /** Limits counted before the handler (per address: the route definition's `rateLimit`). */
@@ -141,9 +150,14 @@ export function widgetEndpoint<M extends Method, Body = undefined>(
   return route<M, Body, TeamMember | undefined>({
     method: options.method,
     origin: widgetCors,
-    auth: { by: teamSession, required: false, skipCheck: true },
+    // A half-created member (one-time password not replaced) is a visitor here: lib/team/session.ts.
+    auth: { by: teamSession, required: false },
     body: options.body ? { schema: options.body, maxBytes: MAX_BODY_BYTES } : undefined,
     rateLimit: options.rateLimit,
-    handler: async (context, body) => options.handler(await widgetContext(context, options.method), body),
+    handler: async (context, body) => {
+      const widget = await widgetContext(context, options.method);
+      if (widget.project.status !== 'on' && options.whileOff !== 'serve') throw projectIsOff();
+      return options.handler(widget, body);
+    },
   });
 }

@@ -15,6 +15,10 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './pglite-lock';
 import { DatabaseNotConfiguredError, serverlessPlatform } from './platform';
+import { withoutQueryParameters } from './query-errors';
+
+// Every query of the process fails without its parameters in the error (see ./query-errors.ts).
+withoutQueryParameters();
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -7,8 +7,18 @@ import { highlight, snippet, type HighlightTags } from './highlight';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { queryTerms } from './text';
+import { parseJson } from '../server/body';
 
 export class SearchRequestError extends Error {}
+
+/** JSON text of the request (the body, or a list written as JSON), parsed with the pipeline's nesting bound. */
+function parseJsonText(text: string, what: string): unknown {
+  try {
+    return parseJson(text, what);
+  } catch (error) {
+    throw new SearchRequestError((error as Error).message);
+  }
+}
 
 /**
  * What one call to the search endpoint may ask for. Past a limit the call is refused with a 400 and a message
@@ -69,11 +79,7 @@ function list(value: unknown, name: string): string[] | null {
   if (Array.isArray(value)) items = value;
   else if (typeof value === 'string') {
     if (value.trim().startsWith('[')) {
-      try {
-        items = JSON.parse(value) as unknown[];
-      } catch {
-        throw new SearchRequestError(`${name} is not a valid list`);
-      }
+      items = parseJsonText(value, name) as unknown[];
       if (!Array.isArray(items)) throw new SearchRequestError(`${name} is not a valid list`);
     } else {
       items = value
@@ -90,14 +96,9 @@ function list(value: unknown, name: string): string[] | null {
 
 function facetFilters(value: unknown): (string | string[])[] {
   if (value === undefined || value === null || value === '') return [];
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = value.trim().startsWith('[') ? JSON.parse(value) : [value];
-    } catch {
-      throw new SearchRequestError('facetFilters is not valid JSON');
-    }
-  }
+  let parsed: unknown = value;
+  if (typeof value === 'string')
+    parsed = value.trim().startsWith('[') ? parseJsonText(value, 'facetFilters') : [value];
   if (!Array.isArray(parsed)) throw new SearchRequestError('facetFilters must be a list');
   return parsed.map((f: unknown) => (Array.isArray(f) ? f.map(String) : String(f)));
 }
@@ -169,12 +170,7 @@ function paramsFrom(source: Loose, raw: string): SearchParams {
 
 /** Parses the body of a multi-query request (JSON whatever the content type). */
 export function parseMultiQuery(body: string): ParsedRequest[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new SearchRequestError('The body must be JSON');
-  }
+  const json = parseJsonText(body, 'body');
   if (!isObject(json) || !Array.isArray(json.requests)) {
     throw new SearchRequestError('The body must be {"requests": [...]}');
   }

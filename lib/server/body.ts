@@ -17,6 +17,55 @@ export interface BodySchema<T> {
 /** `text`: the body as a string, whatever its type (the Algolia protocol sends JSON as text/plain). */
 export type BodyFormat = 'json' | 'form-or-json' | 'text';
 
+/**
+ * The deepest nesting of arrays and objects a JSON body (or a JSON value inside one, such as search's
+ * facetFilters) may have. Deeper values are refused before they are parsed: code that walks a value
+ * recursively (JSON.stringify, String of an array, schema validation) would otherwise exhaust the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Query strings: at most this many parameters (each one is already bounded by the address's length). */
+export const MAX_QUERY_PARAMETERS = 100;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (strings are skipped; the text is not parsed). */
+export function jsonNestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** JSON text parsed, refusing nesting past MAX_JSON_DEPTH: a 400 naming `what`. */
+export function parseJson(text: string, what: string): unknown {
+  if (jsonNestsDeeperThan(text))
+    throw new ApiError(400, `The ${what} may nest at most ${MAX_JSON_DEPTH} levels of arrays and objects`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new NotJsonError(what);
+  }
+}
+
+/** Refuses a query string with too many parameters or a NUL character: 400. */
+export function checkQuery(url: URL): void {
+  let count = 0;
+  for (const [key, value] of url.searchParams) {
+    if (++count > MAX_QUERY_PARAMETERS)
+      throw new ApiError(400, `The query string may hold at most ${MAX_QUERY_PARAMETERS} parameters`);
+    refuseNul({ [key]: value }, 'query string');
+  }
+}
+
 export const tooLarge = (maxBytes: number) =>
   new ApiError(
     413,
@@ -59,10 +108,10 @@ async function decodeForm(bytes: Uint8Array, contentType: string): Promise<Recor
   return out;
 }
 
-/** A JSON body that does not parse (MCP answers it with JSON-RPC's parse error, -32700). */
+/** JSON that does not parse (for a body, MCP answers it with JSON-RPC's parse error, -32700). */
 export class NotJsonError extends ApiError {
-  constructor() {
-    super(400, 'The body is not valid JSON');
+  constructor(what = 'body') {
+    super(400, `The ${what} is not valid JSON`);
   }
 }
 
@@ -79,11 +128,7 @@ export async function decodeBody(bytes: Uint8Array, headers: Headers, format: Bo
         : 'Send the body as a form or as JSON',
     );
   }
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new NotJsonError();
-  }
+  return parseJson(new TextDecoder().decode(bytes), 'body');
 }
 
 /**

@@ -50,14 +50,29 @@ export function throwIfLimited(rules: RateLimit[], countedKeys: readonly string[
   if (rule) throw tooMany(rule, now);
 }
 
-/** Throws the 429 of a limit that is already reached, counting nothing (for limits on failures only). */
-export async function checkRateLimit(db: Db, rule: RateLimit, now = Date.now()): Promise<void> {
-  const windowStart = windowStartOf(rule, now);
+/** The hits counted so far in the rule's current window. */
+export async function hitsOf(db: Db, rule: RateLimit, now = Date.now()): Promise<number> {
   const [row] = await db
     .select({ hits: rateLimitCounters.hits })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStart)));
-  if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, now);
+    .where(
+      and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStartOf(rule, now))),
+    );
+  return row?.hits ?? 0;
+}
+
+/**
+ * Takes back a hit counted by consumeRateLimit at `now` (limits on failures: every attempt is counted before it
+ * runs, so that concurrent attempts cannot all pass a check made before any of them failed, and the attempts
+ * that did not fail are given back).
+ */
+export async function refundRateLimit(db: Db, rule: RateLimit, now: number): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(
+      and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStartOf(rule, now))),
+    );
 }
 
 /** Drops counters of windows that ended more than two days ago. */

@@ -93,21 +93,32 @@ export function siteOrigin(
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
+/** The origin {@link sameSitePath} resolves against when the caller has no better one: only paths matter. */
+const NO_SITE = 'http://site.invalid';
+
+/** A resolved path a browser would read as another host: `//host`, `/\\host`. */
+const leavesSite = (path: string) => /^\/[/\\]/.test(path);
+
 /**
- * A path on this site, or null: only same-origin absolute paths, never `//host`, `/\host` or anything a
- * browser would resolve to another origin.
+ * The one check of a redirect or link target that comes from a request: the path it becomes once resolved, or
+ * null. The target must be a path (`/…`); it is resolved against `origin` with `new URL` (which removes tabs and
+ * newlines, decodes `.`/`..` segments, `%2e%2e` included, and turns `\` into `/`), and the RESULT must keep the
+ * origin and must not start with `//` or `/\`: `/..//evil.example` passes a check of the input but resolves
+ * to `//evil.example`, so only the normalised form is checked and returned. The returned path resolves to the
+ * same URL again (a browser that normalises it once more lands on the same page).
  */
-export function sameSitePath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.length > 2048) return null;
-  if (/[\\\u0000-\u001f]/.test(path)) return null;
+export function sameSitePath(target: string | null | undefined, origin: string = NO_SITE): string | null {
+  if (!target || !target.startsWith('/') || target.length > 2048) return null;
+  if (/[\u0000-\u001f\u007f]/.test(target)) return null;
   let resolved: URL;
   try {
-    resolved = new URL(path, 'http://site.invalid');
+    resolved = new URL(target, origin);
   } catch {
     return null;
   }
-  if (resolved.origin !== 'http://site.invalid') return null;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  if (resolved.origin !== new URL(origin).origin || leavesSite(resolved.pathname)) return null;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return new URL(path, origin).href === resolved.href ? path : null;
 }
 
 /** Cookies of a Cookie header; a value that is not valid percent-encoding is kept as sent, never an error. */

@@ -8,7 +8,8 @@ import 'server-only';
  * 2. identifies the caller (the team session, the admin token…) and refuses the unauthenticated (401) or those
  *    who must first do something else (a member who must still choose a password: 403);
  * 3. reads the body with a byte cap (the adapters stop reading past it: 413), decodes JSON or a form (415,
- *    400), refuses NUL characters in the body and the query (400) and validates with the endpoint's schema;
+ *    400), refuses NUL characters in the body and the query, JSON nested deeper than MAX_JSON_DEPTH and query
+ *    strings of more than MAX_QUERY_PARAMETERS parameters (400), and validates with the endpoint's schema;
  * 4. counts rate limits (429 with Retry-After), in the database or, for hot endpoints, in memory;
  * 5. turns the handler's result into an answer (JSON by default), answers conditional GETs with 304, sets
  *    cookies, and maps every error to a JSON answer — or, for forms, to a redirect with the message — so bad
@@ -26,30 +27,39 @@ import {
   type ApiAnswer,
   type CookieToSet,
 } from './answer';
-import { decodeBody, isFormRequest, refuseNul, validate, type BodyFormat, type BodySchema } from './body';
+import {
+  checkQuery,
+  decodeBody,
+  isFormRequest,
+  refuseNul,
+  validate,
+  type BodyFormat,
+  type BodySchema,
+} from './body';
 import { getDb, type Db } from './db';
 import { ApiError, dataExceptionOf, httpErrorOf, loggableError, type HttpError } from './errors';
 import type { OriginAllowList } from './origins';
-import { checkRateLimit, consumeRateLimit, memoryRateLimits, type RateLimit } from './rate-limit';
+import { consumeRateLimit, memoryRateLimits, refundRateLimit, type RateLimit } from './rate-limit';
 import { clientKey, siteOrigin, type ApiRequest } from './request';
 
 export type Method = 'GET' | 'POST';
 
-/** Who a request's credentials name, and the refusals of a route that needs someone. */
+/** Who a request's credentials name, and the refusal of a route that needs someone when there is none. */
 export interface Authenticator<User> {
-  identify(request: ApiRequest, db: Db): Promise<User | undefined>;
+  /**
+   * The user the credentials name, undefined for none, or an ApiError when they name someone who may not act
+   * (yet): a member who must still choose a password. Such a caller is refused where a user is required and is
+   * nobody (a visitor) where one is optional: the rule lives in the authenticator, not in each route.
+   */
+  identify(request: ApiRequest, db: Db): Promise<User | ApiError | undefined>;
   /** The error for a route that requires a user when there is none. */
   missing(): ApiError;
-  /** A refusal for an identified user (e.g. a password still to change), unless the route opts out. */
-  check?(user: User, db: Db): Promise<ApiError | undefined>;
 }
 
 export interface AuthOptions<User> {
   by: Authenticator<User>;
   /** Refuse requests without a user (default true); false gives the handler `user` or undefined. */
   required?: boolean;
-  /** Skip the authenticator's extra check (the password change itself). */
-  skipCheck?: boolean;
 }
 
 /** Which sites may call the endpoint. */
@@ -106,8 +116,9 @@ export interface RateLimitRule<Body, User> {
   /** Counted in the database (shared by instances; the default) or in this process's memory (hot paths). */
   store?: 'database' | 'memory';
   /**
-   * `request` (the default) counts every request before the handler runs; `failure` only refuses once the
-   * limit is reached and counts the requests the handler refuses with one of `failureStatuses` (wrong passwords).
+   * `request` (the default) counts every request before the handler runs; `failure` counts it too (so that
+   * concurrent attempts cannot all pass before one has failed), then gives the hit back unless the handler
+   * refused the request with one of `failureStatuses` (wrong passwords): only failures use the limit up.
    */
   counts?: 'request' | 'failure';
   failureStatuses?: number[];
@@ -257,10 +268,6 @@ async function programsCorsHeaders(
   };
 }
 
-function refuseNulInQuery(url: URL): void {
-  for (const [key, value] of url.searchParams) refuseNul({ [key]: value }, 'query string');
-}
-
 export function route<M extends Method, Body = undefined, User = undefined, R extends RefusedMethod = never>(
   options: RouteOptions<M, Body, User, R> & { origin: CorsPolicy | ProgramsCors },
 ): Endpoint<M, true, R>;
@@ -301,18 +308,15 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         if (options.origin === 'no-cross-site' && isCrossSite(request, site))
           throw new ApiError(403, 'Requests from other sites are not accepted');
       }
-      refuseNulInQuery(request.url);
+      checkQuery(request.url);
 
       let user = undefined as User;
       if (options.auth) {
         db ??= await getDb();
         const found = await options.auth.by.identify(request, db);
-        if (found === undefined && options.auth.required !== false) throw options.auth.by.missing();
-        if (found !== undefined && !options.auth.skipCheck && options.auth.by.check) {
-          const refusal = await options.auth.by.check(found, db!);
-          if (refusal) throw refusal;
-        }
-        user = found as User;
+        if (found === undefined || found instanceof ApiError) {
+          if (options.auth.required !== false) throw found ?? options.auth.by.missing();
+        } else user = found as User;
       }
 
       let body = undefined as Body;
@@ -336,28 +340,37 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
         setCookie: (cookie) => cookies.push(cookie),
       };
       const failureRules: [RateLimitRule<Body, User>, RateLimit][] = [];
-      for (const limit of options.rateLimit ?? []) {
-        for (const rule of [limit.rule(context, body) ?? []].flat()) {
-          if (limit.store === 'memory' && limit.counts !== 'failure') {
-            memoryRateLimits().consume(rule);
-            continue;
+      const countedAt = Date.now();
+      // Gives back the hits of failure-counted limits, except those of the limits the outcome failed.
+      const refundUnless = async (failed: (limit: RateLimitRule<Body, User>) => boolean) => {
+        for (const [limit, rule] of failureRules)
+          if (!failed(limit)) await refundRateLimit(db!, rule, countedAt).catch(() => undefined);
+      };
+      try {
+        for (const limit of options.rateLimit ?? []) {
+          for (const rule of [limit.rule(context, body) ?? []].flat()) {
+            if (limit.store === 'memory' && limit.counts !== 'failure') {
+              memoryRateLimits().consume(rule);
+              continue;
+            }
+            db ??= context.db = await getDb();
+            await consumeRateLimit(db, rule, countedAt);
+            if (limit.counts === 'failure') failureRules.push([limit, rule]);
           }
-          db ??= context.db = await getDb();
-          if (limit.counts === 'failure') {
-            await checkRateLimit(db, rule);
-            failureRules.push([limit, rule]);
-          } else await consumeRateLimit(db, rule);
         }
+      } catch (error) {
+        await refundUnless(() => false);
+        throw error;
       }
 
       const result = await options.handler(context, body).catch(async (error: unknown) => {
         const status = httpErrorOf(error)?.status;
-        for (const [limit, rule] of failureRules) {
-          if (status !== undefined && (limit.failureStatuses ?? [401]).includes(status))
-            await consumeRateLimit(db!, rule).catch(() => undefined);
-        }
+        await refundUnless(
+          (limit) => status !== undefined && (limit.failureStatuses ?? [401]).includes(status),
+        );
         throw error;
       });
+      await refundUnless(() => false);
       const answer = isApiAnswer(result) ? result : jsonAnswer(result);
       Object.assign(answer.headers, cors);
       answer.cookies.push(...cookies);

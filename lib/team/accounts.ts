@@ -73,14 +73,28 @@ export async function createSession(db: Db, memberId: number): Promise<{ token: 
   return { token, expiresAt };
 }
 
-export async function memberForSession(db: Db, token: string | undefined): Promise<TeamMember | undefined> {
+/** What a session cookie names: the member, and whether they must still replace a one-time password. */
+export interface SessionHolder {
+  member: TeamMember;
+  mustChangePassword: boolean;
+}
+
+/** The holder of a valid session token, in one query (see ./session.ts for what they may do). */
+export async function sessionHolder(db: Db, token: string | undefined): Promise<SessionHolder | undefined> {
   if (!token || token.length > 200) return undefined;
   const [row] = await db
-    .select({ id: teamMembers.id, email: teamMembers.email, name: teamMembers.name })
+    .select({
+      id: teamMembers.id,
+      email: teamMembers.email,
+      name: teamMembers.name,
+      mustChangePassword: teamMembers.mustChangePassword,
+    })
     .from(sessions)
     .innerJoin(teamMembers, eq(sessions.teamMemberId, teamMembers.id))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
-  return row;
+  if (!row) return undefined;
+  const { mustChangePassword, ...member } = row;
+  return { member, mustChangePassword };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

@@ -13,7 +13,7 @@ import { sameSitePath, siteOrigin } from '../server/request';
 import { route, type RouteContext } from '../server/route';
 import { serverEnv } from '../env';
 import { SESSION_COOKIE, type TeamMember } from './accounts';
-import { teamSession } from './session';
+import { passwordChangeSession, teamSession } from './session';
 
 export interface TeamActionContext {
   db: Db;
@@ -70,7 +70,7 @@ export function teamAction<T>(
   return route({
     method: 'POST',
     origin: 'same-origin',
-    auth: { by: teamSession, skipCheck: options.beforePasswordChange },
+    auth: { by: options.beforePasswordChange ? passwordChangeSession : teamSession },
     body: { schema, maxBytes: TEAM_ACTION_MAX_BYTES, format: 'form-or-json', messagesWithPath: false },
     formError: (error, { request, raw }) => {
       if (error.status === 401) return '/team/login';

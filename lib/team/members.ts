@@ -6,6 +6,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from '../server/errors';
+import { rowId } from '../server/params';
 import { sameSitePath } from '../server/request';
 import { addTeamMember } from './accounts';
 import { generatePassword, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
@@ -50,7 +51,7 @@ export async function inviteMember(
 }
 
 export const removeBody = z.object({
-  memberId: z.coerce.number({ error: 'memberId must be a number' }).int().positive(),
+  memberId: rowId('memberId must be the id of a member'),
 });
 
 export async function removeMember(
@@ -105,7 +106,9 @@ export const changePasswordAction = teamAction(
   async ({ db, member, sessionToken }, body) => {
     await changePassword(db, member.id, body);
     await deleteOtherSessions(db, member.id, sessionToken);
-    const next = body.next?.startsWith('/team') ? (sameSitePath(body.next) ?? '/team') : '/team';
+    // Checked after normalisation: `/team/..//evil.example` starts with /team but resolves to //evil.example.
+    const path = sameSitePath(body.next);
+    const next = path && /^\/team(?:[/?#]|$)/.test(path) ? path : '/team';
     return { notice: 'Password changed', redirectTo: next };
   },
   { beforePasswordChange: true },

@@ -1,26 +1,25 @@
 import 'server-only';
 /**
  * The guard every /team page calls before rendering: visitors without a valid session go to the sign-in page
- * (and come back after it); members invited with a one-time password go to the password page first.
+ * (and come back after it); half-created members (a one-time password still to replace: ./session.ts) go to
+ * the password page first.
  */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '../server/db';
-import { memberForSession, SESSION_COOKIE, type TeamMember } from './accounts';
-import { mustChangePassword } from './session';
+import { SESSION_COOKIE, type TeamMember } from './accounts';
+import { teamPowersOf, type TeamPowers } from './session';
 
-/** The team member signed in on this request, for server components. */
-export async function currentTeamMember(): Promise<TeamMember | undefined> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token) return undefined;
-  return memberForSession(await getDb(), token);
+/** What the session of this request allows, for server components. */
+export async function currentTeamPowers(): Promise<TeamPowers | undefined> {
+  return teamPowersOf(await getDb(), (await cookies()).get(SESSION_COOKIE)?.value);
 }
 
 export async function requireTeamPage(path: string): Promise<TeamMember> {
-  const member = await currentTeamMember();
-  if (!member) redirect(`/team/login?next=${encodeURIComponent(path)}`);
-  if (path !== '/team/password' && (await mustChangePassword(await getDb(), member.id))) {
+  const powers = await currentTeamPowers();
+  if (!powers) redirect(`/team/login?next=${encodeURIComponent(path)}`);
+  if (powers.kind === 'half-created' && path !== '/team/password') {
     redirect(`/team/password?next=${encodeURIComponent(path)}`);
   }
-  return member;
+  return powers.member;
 }

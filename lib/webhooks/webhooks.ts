@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from '../server/errors';
+import { rowId } from '../server/params';
 import type { TeamMember } from '../team/accounts';
 import type { Db } from '../db/client';
 import { WEBHOOK_EVENTS, webhookDeliveries, webhooks, type WebhookEvent } from '../db/schema';
@@ -64,7 +65,7 @@ export const createWebhookBody = z.object({
 export type CreateWebhookBody = z.infer<typeof createWebhookBody>;
 
 export const webhookIdBody = z.object({
-  id: z.coerce.number({ error: 'No webhook named' }).int().positive('No webhook named'),
+  id: rowId('No webhook named'),
 });
 export type WebhookIdBody = z.infer<typeof webhookIdBody>;
 

@@ -351,7 +351,7 @@ describe('loadFeedbackDashboard', () => {
     );
     expect(dashboard.range).toEqual({ from: '2025-05-17', to: '2025-06-15' });
     expect(dashboard.errors).toEqual([
-      'The start date must be a day written YYYY-MM-DD',
+      'The start date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
       'The page must be a path starting with "/"',
     ]);
     expect(dashboard.detail).toBeUndefined();
@@ -379,15 +379,24 @@ describe('parseRange', () => {
     ],
     [
       { from: '2025-13-01' },
-      { range: defaultRange(now), error: 'The start date must be a day written YYYY-MM-DD' },
+      {
+        range: defaultRange(now),
+        error: 'The start date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
+      },
     ],
     [
       { to: '2025-02-29' },
-      { range: defaultRange(now), error: 'The end date must be a day written YYYY-MM-DD' },
+      {
+        range: defaultRange(now),
+        error: 'The end date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
+      },
     ],
     [
       { to: '15/06/2025' },
-      { range: defaultRange(now), error: 'The end date must be a day written YYYY-MM-DD' },
+      {
+        range: defaultRange(now),
+        error: 'The end date must be a day between 1970-01-01 and 2999-12-31, written YYYY-MM-DD',
+      },
     ],
   ])('%j', (input, expected) => {
     expect(parseRange(input, now)).toEqual(expected);

@@ -1,19 +1,24 @@
 /** The inbox's triage filters (status, assignee) and its counts per status, each count a link to that filter. */
 import { INBOX_STATUSES, type InboxStatus } from '@/lib/comments/inbox';
 import { TRIAGE_LABELS } from '@/lib/comments/triage';
+import { parseRowId } from '@/lib/server/params';
 
 const STATUS_LABELS: Record<InboxStatus, string> = { ...TRIAGE_LABELS, held: 'Awaiting approval' };
 
+/** The status and assignee filters of an address; an assignee that is no member's id is left out, with a message. */
 export function parseTriageFilters(search: { status?: string; assignee?: string }): {
   status?: InboxStatus;
   assignee?: number | 'none';
+  error?: string;
 } {
   const status = INBOX_STATUSES.includes(search.status as InboxStatus)
     ? (search.status as InboxStatus)
     : undefined;
-  const id = Number(search.assignee);
-  const assignee = search.assignee === 'none' ? 'none' : Number.isSafeInteger(id) && id > 0 ? id : undefined;
-  return { status, assignee };
+  if (!search.assignee) return { status };
+  const assignee = search.assignee === 'none' ? 'none' : parseRowId(search.assignee);
+  return assignee === undefined
+    ? { status, error: 'Not a team member: the assignee filter was left out.' }
+    : { status, assignee };
 }
 
 /** One option per team member, valued by id. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { currentTeamMember } from '@/lib/team/page-guard';
+import { currentTeamPowers } from '@/lib/team/page-guard';
 
 export const metadata: Metadata = { title: 'Team sign-in', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -14,18 +14,25 @@ export default async function TeamLoginPage({
 }) {
   // After a failed sign-in the address carries the email typed and the page asked for (?email=&next=).
   const { error, signedOut, next, email } = await searchParams;
-  const member = await currentTeamMember();
+  const powers = await currentTeamPowers();
+  const member = powers?.member;
   return (
     <main id="main-content" className="mx-auto w-full max-w-md flex-1 px-4 py-16">
       <h1 className="text-3xl font-bold">Team sign-in</h1>
-      {member ? (
+      {powers && member ? (
         <>
           <p className="mt-4" role="status">
-            Signed in as <strong>{member.name}</strong> ({member.email}). Comments on every page now show the
-            moderation tools.
+            Signed in as <strong>{member.name}</strong> ({member.email}).{' '}
+            {powers.kind === 'member'
+              ? 'Comments on every page now show the moderation tools.'
+              : 'Choose your own password to replace the one-time password first.'}
           </p>
           <p className="mt-4">
-            <a href="/team">Open the team dashboard</a>
+            {powers.kind === 'member' ? (
+              <a href="/team">Open the team dashboard</a>
+            ) : (
+              <a href="/team/password">Choose your password</a>
+            )}
           </p>
           <form action="/api/team/logout" method="post" className="mt-6">
             <button type="submit" className={button}>
