@@ -5,6 +5,7 @@
  * expected prefilled GitHub address; axe finds nothing serious on the inbox's triage view and the moderation
  * settings, in both themes. Screenshots of the inbox and the widget at 390 and 1440 px go to test-results/.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations, signInThroughForm } from './team-helpers';
@@ -135,6 +136,58 @@ test('"Open an issue" in the inbox is a prefilled GitHub address that links back
   await row.getByRole('button', { name: /^Set status/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Status set to in progress' })).toBeVisible();
   await expect(row.getByText(/Status set \(in_progress\) by Handoff/)).toBeVisible();
+});
+
+test("a reader's data from the inbox: downloaded as JSON, then erased only once confirmed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const text = `Forget me ${Date.now()}`;
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await openWithWidget(reader, HANDOFF_PAGE);
+  await startCommenting(reader);
+  await clickIntoProse(reader);
+  await reader.getByRole('textbox', { name: 'Comment' }).fill(text);
+  const answer = reader.waitForResponse((r) => r.url().endsWith('/add-comment'));
+  await reader.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(200);
+  await readerContext.close();
+
+  await signInThroughForm(page, newMember('Privacy'), PASSWORD);
+  await page.getByLabel('Text').fill(text);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: text });
+  await row.getByText('Reader’s data').click();
+  for (const theme of ['light', 'dark'])
+    for (const width of [390, 1440]) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.setViewportSize({ width, height: 900 });
+      await row.getByRole('button', { name: 'Erase reader' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/reader-data-${theme}-${width}.png` });
+    }
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download reader’s data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reader-anon_[\w-]+\.json$/);
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    comments: { text: string }[];
+  };
+  expect(exported.comments.map((c) => c.text)).toEqual([text]);
+
+  // Without the confirmation the browser does not send the form; with it, the reader is gone from the inbox.
+  await row.getByRole('button', { name: 'Erase reader' }).click();
+  await expect(row).toBeVisible();
+  await row.getByLabel(/Erase everything stored about this reader/).check();
+  await row.getByRole('button', { name: 'Erase reader' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reader erased: 1 comments' })).toBeVisible();
+  await page.getByLabel('Text').fill(text);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
