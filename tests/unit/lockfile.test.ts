@@ -5,12 +5,15 @@
  * dependency of every locked package must resolve, by Node's lookup (nested node_modules, then upwards), to a
  * locked entry.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 const root = path.resolve(__dirname, '../..');
 
 interface LockEntry {
+  engines?: Record<string, string> | string[];
   optionalDependencies?: Record<string, string>;
   dependencies?: Record<string, string>;
   os?: string[];
@@ -71,6 +74,25 @@ describe('package-lock.json', () => {
     const dropped = { ...lock.packages };
     delete dropped['node_modules/@next/swc-darwin-arm64'];
     expect(missingOptionalPackages(dropped)).toContain('node_modules/next → @next/swc-darwin-arm64');
+  });
+
+  it('holds no package whose engines refuse a Node.js version CI runs (npm would warn, and CI fails on it)', () => {
+    const versions = ['newest', 'oldest'].map((line) =>
+      execFileSync(process.execPath, [path.join(root, 'scripts/ci/node-lines.mjs'), line], {
+        encoding: 'utf8',
+      }).trim(),
+    );
+    const refused = Object.entries(lock.packages).flatMap(([key, entry]) => {
+      const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      if (!key || !range || !semver.validRange(range)) return [];
+      // Another platform's binary is never installed here, so npm never checks its engines here.
+      if (entry.os && !entry.os.includes(process.platform)) return [];
+      if (entry.cpu && !entry.cpu.includes(process.arch)) return [];
+      return versions
+        .filter((v) => !semver.satisfies(v, range))
+        .map((v) => `${key} (node ${range}) refuses ${v}`);
+    });
+    expect(refused).toEqual([]);
   });
 
   it('resolves nested copies before hoisted ones', () => {
