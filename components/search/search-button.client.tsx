@@ -57,7 +57,7 @@ export function SearchButton({ config }: { config: SearchConfig }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Search"
+        aria-label="Search docs"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
         onMouseEnter={() => void loadModal()}

@@ -9,6 +9,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeExtras } from './remark-code-extras';
 import { remarkHeadings, type HeadingInfo } from './remark-headings';
 import { rehypeCode } from './rehype-code';
+import { rehypeEmptyHeaderCells } from './rehype-empty-header-cells';
 import { rehypeHeadingLinks } from './rehype-heading-links';
 
 export function remarkPlugins(collect?: (heading: HeadingInfo) => void): PluggableList {
@@ -24,6 +25,6 @@ export function createMdxOptions(): {
   return {
     headings,
     remarkPlugins: remarkPlugins((h) => headings.push(h)),
-    rehypePlugins: [rehypeHeadingLinks, rehypeCode],
+    rehypePlugins: [rehypeHeadingLinks, rehypeEmptyHeaderCells, rehypeCode],
   };
 }
