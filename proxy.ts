@@ -12,6 +12,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { queuePageRead } from './lib/analytics/page-read-queue';
 import { classifyMachineRead, classifyUserAgent } from './lib/analytics/reader-class';
 import { hasMarkdownVersion, isSitePage, pagePath } from './lib/content/machine-paths';
+import { markdownRoute, pageOfMarkdownAddress } from './lib/content/markdown-pages';
 import { prefersMarkdown } from './lib/content/negotiation';
 
 const LLMS_FILES = new Set(['/llms.txt', '/llms-full.txt']);
@@ -40,14 +41,14 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.next();
     }
     if (pathname.endsWith('.md')) {
-      const page = pathname.slice(0, -3);
+      const page = pageOfMarkdownAddress(pathname.slice(0, -3));
       if (hasMarkdownVersion(page)) queuePageRead(pagePath(page), classifyMachineRead(userAgent));
       return NextResponse.next();
     }
     if (prefersMarkdown(request.headers.get('accept')) && hasMarkdownVersion(pathname)) {
       const page = pagePath(pathname);
       queuePageRead(page, classifyMachineRead(userAgent));
-      return NextResponse.rewrite(new URL(`/markdown${page}`, request.url));
+      return NextResponse.rewrite(new URL(markdownRoute(page), request.url));
     }
     const readerClass = classifyUserAgent(userAgent);
     if (readerClass !== 'browser' && isPageRead(request) && isSitePage(pathname))
