@@ -1,0 +1,102 @@
+/**
+ * axe (every WCAG 2.x A/AA rule, the best practices, and WCAG 2.5.3's label-content-name-mismatch) on every
+ * route of the built sitemap, in the light and the dark theme, at 390 and 1440 px; and on the states a page
+ * load does not show: the search modal with results, the comment widget's panels, the mobile menu.
+ * Every violation fails, whatever its impact (the issue's 465 were of moderate impact).
+ *
+ * Time: one page load per route; the four (width, theme) runs switch in place. On a loaded 2-core machine a
+ * route takes about 4 s (4 axe runs), so the suite takes about 2–3 minutes on two workers.
+ * One route: `npx playwright test tests/e2e/axe-audit.e2e.ts -g "axe /faq$"`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { builtRoutes, expect, setTheme, test } from './fixtures';
+import { clickIntoProse, openWithWidget, startCommenting } from './widget-helpers';
+
+const WIDTHS = [1440, 390] as const;
+const THEMES = ['light', 'dark'] as const;
+
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${label} ${v.id} (${v.nodes.length}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Runs axe at each width and theme, without reloading the page. */
+async function everyWidthAndTheme(page: Page, what: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...(await violations(page, `${what} ${width}px ${theme}:`)));
+    }
+  }
+  return found;
+}
+
+test.describe('axe on every route', () => {
+  for (const route of builtRoutes()) {
+    test(`axe ${route}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(route);
+      // The widget mounts once the page is idle: audit the page with it.
+      await expect(page.locator('[data-docsly-root]')).toHaveCount(1, { timeout: 15_000 });
+      expect(await everyWidthAndTheme(page, route)).toEqual([]);
+    });
+  }
+});
+
+test.describe('axe on what a page load does not show', () => {
+  test('the search modal with results', async ({ page }) => {
+    await page.goto('/guides/primitives/atoms');
+    await page.getByRole('button', { name: 'Search docs', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Search' });
+    await modal.getByRole('combobox').fill('deposit');
+    await expect(modal.getByRole('option').first()).toBeVisible();
+    expect(await everyWidthAndTheme(page, 'search modal')).toEqual([]);
+  });
+
+  test("the widget's inbox and new-comment panels", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openWithWidget(page, '/guides/primitives/atoms');
+    await page.getByRole('button', { name: 'Open inbox' }).click();
+    await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...(await violations(page, `inbox ${theme}:`)));
+    }
+    await page.keyboard.press('Escape');
+    await startCommenting(page);
+    await clickIntoProse(page);
+    await expect(page.getByRole('region', { name: 'New comment' })).toBeVisible();
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...(await violations(page, `new comment ${theme}:`)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/guides/primitives/atoms');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...(await violations(page, `mobile menu ${theme}:`)));
+    }
+    expect(found).toEqual([]);
+  });
+});
