@@ -5,7 +5,6 @@ import { pageMetadata } from '@/lib/content/page-cards';
 import { loadPageData } from '@/lib/pages/data';
 import { formatReleaseDate } from '@/lib/pages/dates';
 import { markdownToText } from '@/lib/pages/markdown';
-import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = pageMetadata('/');
 
