@@ -78,7 +78,10 @@ export function SearchButton({ config }: { config: SearchConfig }) {
           <path d="m20 20-4-4" />
         </svg>
         <span className="search-trigger-placeholder">Search docs</span>
-        <kbd className="search-trigger-key">Ctrl K</kbd>
+        {/* The shortcut is in aria-keyshortcuts: hidden here so that the name is the words shown (WCAG 2.5.3). */}
+        <kbd className="search-trigger-key" aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && Modal && <Modal onClose={close} config={config} />}
     </>

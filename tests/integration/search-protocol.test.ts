@@ -150,14 +150,15 @@ describe('cross-origin search: the origins the project allows, as the widget API
       body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'atom', hitsPerPage: 1 }] }),
     });
 
-  it.each([
-    ['the site itself', () => server.url, 200, true],
-    ['an origin of WIDGET_ALLOWED_ORIGINS', () => CONFIGURED_ORIGIN, 200, true],
-    ["a preview matching the project's pattern", () => 'https://docs-git-x-myteam.vercel.app', 200, true],
-    ['another site', () => 'https://elsewhere.example', 403, false],
-    ['a look-alike of the pattern', () => 'https://docs-myteam.vercel.app.evil.example', 403, false],
-    ['a tool that sends no Origin', () => undefined, 200, false],
-  ])('%s → %i', async (_name, origin, status, cors) => {
+  const cases: [string, number, () => string | undefined, boolean][] = [
+    ['the site itself', 200, () => server.url, true],
+    ['an origin of WIDGET_ALLOWED_ORIGINS', 200, () => CONFIGURED_ORIGIN, true],
+    ["a preview matching the project's pattern", 200, () => 'https://docs-git-x-myteam.vercel.app', true],
+    ['another site', 403, () => 'https://elsewhere.example', false],
+    ['a look-alike of the pattern', 403, () => 'https://docs-myteam.vercel.app.evil.example', false],
+    ['a tool that sends no Origin', 200, () => undefined, false],
+  ];
+  it.each(cases)('%s → %i', async (_name, status, origin, cors) => {
     const response = await search(origin());
     expect(response.status).toBe(status);
     expect(response.headers.get('access-control-allow-origin')).toBe(cors ? origin() : null);
