@@ -6,7 +6,8 @@
  *
  * Time: one page load per route; the widths and themes switch in place. Every rule runs once at each width
  * (1440 px light, 390 px dark), and colour contrast, the one rule a theme changes, also in the other theme at
- * each width, which spares half the work of four full runs.
+ * each width, which spares half the work of four full runs. Measured: 66 tests in 8.8 min (3 workers) on the
+ * shared 2-core machine under a load of about 15; a route takes 6–13 s.
  * One route: `npx playwright test tests/e2e/axe-audit.e2e.ts -g "axe /faq$"`.
  */
 import AxeBuilder from '@axe-core/playwright';
