@@ -173,8 +173,6 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
   };
 
   const optionId = (i: number) => `${listId}-option-${i}`;
-  // Focus stays in the combobox (aria-activedescendant): the links and buttons inside an option are clicked,
-  // never tabbed to (tabIndex -1), so that no option holds focusable content (axe's nested-interactive).
   let index = -1;
   const optionProps = (i: number) => ({
     id: optionId(i),
@@ -199,7 +197,6 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
                   open(item.url, favorite ? undefined : item);
                 }}
                 className="search-option-link"
-                tabIndex={-1}
               >
                 <span className="block font-medium">{item.title}</span>
                 <span className="block text-xs text-[var(--fg-muted)]">{item.subtitle}</span>
@@ -215,7 +212,6 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
                     refocusInput();
                   }}
                   className="search-option-action"
-                  tabIndex={-1}
                 >
                   ☆
                 </button>
@@ -232,7 +228,6 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
                   refocusInput();
                 }}
                 className="search-option-action"
-                tabIndex={-1}
               >
                 ×
               </button>
@@ -392,7 +387,6 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
                             openHit(hit);
                           }}
                           className="search-option-link"
-                          tabIndex={-1}
                         >
                           <span className="block font-medium">
                             <Highlighted value={title} />
