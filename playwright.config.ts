@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { ALLOWED_SEARCH_ORIGIN } from './tests/e2e/search-clients/origins';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const isCI = Boolean(process.env.CI);
@@ -30,6 +31,8 @@ const serverEnv = {
   WEBHOOK_ALLOW_PRIVATE: '1',
   // The triage test checks the inbox's GitHub hand-off links.
   GITHUB_REPOSITORY: '0xIntuition/intuition-docs',
+  // The search-clients suite embeds DocSearch and InstantSearch on another origin (served by Playwright).
+  WIDGET_ALLOWED_ORIGINS: ALLOWED_SEARCH_ORIGIN,
 };
 
 export default defineConfig({

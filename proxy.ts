@@ -13,6 +13,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { countPageRead, type MachineClass } from './lib/analytics/page-read-queue';
 import { classifyMachineRead, classifyUserAgent } from './lib/analytics/reader-class';
 import { hasMarkdownVersion, isSitePage, pagePath } from './lib/content/machine-paths';
+import { markdownRoute, pageOfMarkdownAddress } from './lib/content/markdown-pages';
 import { prefersMarkdown } from './lib/content/negotiation';
 import { serverEnv } from './lib/env';
 import { clientKey } from './lib/server/request';
@@ -47,14 +48,14 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.next();
     }
     if (pathname.endsWith('.md')) {
-      const page = pathname.slice(0, -3);
+      const page = pageOfMarkdownAddress(pathname.slice(0, -3));
       if (hasMarkdownVersion(page)) countRead(pagePath(page), classifyMachineRead(userAgent));
       return NextResponse.next();
     }
     if (prefersMarkdown(request.headers.get('accept')) && hasMarkdownVersion(pathname)) {
       const page = pagePath(pathname);
       countRead(page, classifyMachineRead(userAgent));
-      return NextResponse.rewrite(new URL(`/markdown${page}`, request.url));
+      return NextResponse.rewrite(new URL(markdownRoute(page), request.url));
     }
     const readerClass = classifyUserAgent(userAgent);
     if (readerClass !== 'browser' && isPageRead(request) && isSitePage(pathname))

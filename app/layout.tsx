@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
 import { CommentWidget } from '@/components/widget/comment-widget.client';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/content/page-cards';
 import { widgetPublicId } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
@@ -18,8 +19,15 @@ export const metadata: Metadata = {
   description: siteConfig.tagline,
   applicationName: siteConfig.title,
   icons: { icon: '/favicon.svg' },
-  openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en_US' },
-  twitter: { card: 'summary', site: '@0xintuition' },
+  // Pages outside the sitemap (search, not found) show the site's card; every page of the sitemap writes its
+  // own (lib/content/page-cards.ts).
+  openGraph: {
+    siteName: siteConfig.title,
+    type: 'website',
+    locale: 'en_US',
+    images: [{ url: ogImagePath('/'), ...OG_IMAGE_SIZE, alt: siteConfig.title }],
+  },
+  twitter: { card: 'summary_large_image', site: '@0xintuition', images: [ogImagePath('/')] },
 };
 
 export const viewport: Viewport = {

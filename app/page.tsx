@@ -1,17 +1,12 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
 import { Card } from '@/components/mdx/cards';
+import { pageMetadata } from '@/lib/content/page-cards';
 import { loadPageData } from '@/lib/pages/data';
 import { formatReleaseDate } from '@/lib/pages/dates';
 import { markdownToText } from '@/lib/pages/markdown';
-import { siteConfig } from '@/lib/site-config';
 
-export const metadata: Metadata = {
-  title: { absolute: siteConfig.title },
-  description: siteConfig.tagline,
-  alternates: { canonical: '/' },
-  openGraph: { title: siteConfig.title, description: siteConfig.tagline, url: '/', type: 'website' },
-};
+export const metadata: Metadata = pageMetadata('/');
 
 const isExternal = (href: string) => href.startsWith('https://');
 

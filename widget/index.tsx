@@ -88,13 +88,14 @@ class WidgetErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 export function DocsWidget(props: DocsWidgetProps) {
   const [queryClient] = useState(createWidgetQueryClient);
   const rootProps = { [WIDGET_ROOT_ATTRIBUTE]: '' };
+  // A landmark of its own, so that its toolbox and panels are inside one (axe's `region`), wherever it is mounted.
   return (
-    <div {...rootProps}>
+    <aside aria-label="Comments and feedback" {...rootProps}>
       <WidgetErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <Gate {...props} />
         </QueryClientProvider>
       </WidgetErrorBoundary>
-    </div>
+    </aside>
   );
 }

@@ -4,7 +4,7 @@ import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: APPS_TITLE, description: DESCRIPTION } = DATA_PAGES['/apps'];
 
-export const metadata = staticPageMetadata('/apps', APPS_TITLE, DESCRIPTION);
+export const metadata = staticPageMetadata('/apps');
 
 export default function AppsPage() {
   return (

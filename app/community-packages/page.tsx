@@ -6,7 +6,7 @@ import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/community-packages'];
 
-export const metadata = staticPageMetadata('/community-packages', TITLE, DESCRIPTION);
+export const metadata = staticPageMetadata('/community-packages');
 
 export default function CommunityPackagesPage() {
   const { packages, submit } = loadPageData('community-packages');

@@ -1,12 +1,13 @@
 import { FaqOpenOnHash } from '@/components/pages/faq-open-on-hash.client';
 import { StaticPage, staticPageMetadata } from '@/components/pages/static-page';
+import { jsonLdText } from '@/lib/content/structured-data';
 import { loadPageData } from '@/lib/pages/data';
 import { markdownToText, renderInlineMarkdown, renderMarkdown } from '@/lib/pages/markdown';
 import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/faq'];
 
-export const metadata = staticPageMetadata('/faq', TITLE, DESCRIPTION);
+export const metadata = staticPageMetadata('/faq');
 
 export default function FaqPage() {
   const { topics } = loadPageData('faq');
@@ -23,10 +24,7 @@ export default function FaqPage() {
   };
   return (
     <StaticPage title={TITLE} lead={DESCRIPTION}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
       <nav aria-label="FAQ topics" className="mt-8">
         <ul className="flex list-none flex-wrap gap-2 p-0">
           {topics.map((topic) => (

@@ -6,11 +6,15 @@ import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/release-notes'];
 
+const base = staticPageMetadata('/release-notes');
 export const metadata = {
-  ...staticPageMetadata('/release-notes', TITLE, DESCRIPTION),
+  ...base,
   alternates: {
-    canonical: '/release-notes',
-    types: { 'application/rss+xml': [{ url: '/release-notes/rss.xml', title: 'Intuition release notes' }] },
+    ...base.alternates,
+    types: {
+      ...base.alternates?.types,
+      'application/rss+xml': [{ url: '/release-notes/rss.xml', title: 'Intuition release notes' }],
+    },
   },
 };
 

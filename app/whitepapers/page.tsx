@@ -5,7 +5,7 @@ import { DATA_PAGES } from '@/lib/pages/routes';
 
 const { title: TITLE, description: DESCRIPTION } = DATA_PAGES['/whitepapers'];
 
-export const metadata = staticPageMetadata('/whitepapers', TITLE, DESCRIPTION);
+export const metadata = staticPageMetadata('/whitepapers');
 
 export default function WhitepapersPage() {
   const { papers } = loadPageData('whitepapers');

@@ -7,9 +7,8 @@ export function AnnouncementBar() {
   const announcement = siteConfig.announcement;
   if (!announcement) return null;
   return (
-    <div
+    <section
       className="announcement-bar relative flex min-h-10 items-center justify-center bg-[var(--accent)] px-12 py-2 text-center text-sm font-medium text-[var(--accent-fg)]"
-      role="region"
       aria-label="Announcement"
       data-announcement-id={announcement.id}
     >
@@ -21,6 +20,6 @@ export function AnnouncementBar() {
         <span>{announcement.text}</span>
       )}
       <DismissAnnouncement id={announcement.id} />
-    </div>
+    </section>
   );
 }

@@ -70,7 +70,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-[var(--bg-muted)] lg:hidden"
         aria-label="Open navigation menu"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        // The drawer is portalled into <body> after hydration: the page's HTML must not name it before it exists.
+        aria-controls={portalTarget ? 'mobile-menu' : undefined}
         onClick={() => {
           setShowMain(false);
           setOpen(true);

@@ -17,7 +17,10 @@ export function AppsDirectory() {
   const labelOf = new Map(categories.map((c) => [c.id, c.label]));
   return (
     <div className="apps-directory mt-8">
-      <style>{filterCss}</style>
+      {/* React puts a <style> with href and precedence in the head, where HTML allows it. */}
+      <style href="apps-directory-filter" precedence="default">
+        {filterCss}
+      </style>
       <fieldset className="apps-filter">
         <legend className="mb-2 font-semibold">Show</legend>
         <div className="flex flex-wrap gap-2">

@@ -3,17 +3,12 @@ import { CodeCopyHandler } from '@/components/docs/code-copy.client';
 import { renderDoc } from '@/components/docs/doc-content';
 import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
 import { PageSources } from '@/components/docs/page-sources';
+import { pageMetadata } from '@/lib/content/page-cards';
 import { loadContentPage } from '@/lib/pages/content-pages';
 import type { ContentPageRoute } from '@/lib/pages/routes';
 
 export function contentPageMetadata(route: ContentPageRoute): Metadata {
-  const page = loadContentPage(route);
-  return {
-    title: page.title,
-    description: page.description,
-    alternates: { canonical: route },
-    openGraph: { title: page.title, description: page.description, url: route, type: 'website' },
-  };
+  return pageMetadata(route);
 }
 
 /** A static page written in MDX (content/pages), rendered at build time with the guides' pipeline. */

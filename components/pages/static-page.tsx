@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { pageMetadata } from '@/lib/content/page-cards';
+import type { DataPageRoute } from '@/lib/pages/routes';
 
-export function staticPageMetadata(route: string, title: string, description: string): Metadata {
-  return {
-    title,
-    description,
-    alternates: { canonical: route },
-    openGraph: { title, description, url: route, type: 'website' },
-  };
+/** A data page's head (lib/content/page-cards.ts: title, description, Open Graph, Markdown alternate). */
+export function staticPageMetadata(route: DataPageRoute): Metadata {
+  return pageMetadata(route);
 }
 
 /** The frame of a static page: one reading column with the page's heading and lead paragraph. */

@@ -5,7 +5,8 @@ import 'server-only';
  * (./node-entry.ts). tests/unit/api-table.test.ts checks that every route file serves the endpoint the table
  * names for its path.
  */
-import { searchQueriesEndpoint } from '../search/endpoint';
+import { SEARCH_ALLOW_HEADERS, searchQueriesEndpoint } from '../search/endpoint';
+import { siteWideCors } from '../comments/widget-route';
 import { askEndpoint, askFeedbackEndpoint } from '../ai/ask';
 import { exportQuestionsCsv } from '../ai/question-export';
 import { exportCommentsCsv, exportFeedbackCsv } from '../analytics/exports';
@@ -47,7 +48,7 @@ export const api = {
   addComment: widget.addCommentEndpoint,
   addFeedback: widget.addFeedback,
   updateCommentStatus: widget.updateCommentStatus,
-  searchQueries: searchQueriesEndpoint,
+  searchQueries: searchQueriesEndpoint(siteWideCors(SEARCH_ALLOW_HEADERS)),
   ask: askEndpoint,
   askFeedback: askFeedbackEndpoint,
   login,

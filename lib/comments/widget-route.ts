@@ -37,6 +37,19 @@ const baseOrigins = (request: ApiRequest, env: ServerEnv) => [
   ...env.WIDGET_ALLOWED_ORIGINS,
 ];
 
+/** Every origin the site allows: its own, WIDGET_ALLOWED_ORIGINS, and every project's (database permitting). */
+async function siteWideOrigins(request: ApiRequest, env: ServerEnv, db: () => Promise<Db>) {
+  const allowed = new OriginAllowList(baseOrigins(request, env));
+  const origin = request.headers.get('origin');
+  if (!origin || allowed.has(origin)) return allowed;
+  try {
+    for (const entry of await allProjectOrigins(await db())) allowed.add(entry);
+  } catch {
+    // database unavailable: only the site's own and configured origins
+  }
+  return allowed;
+}
+
 export const widgetCors: CorsPolicy = {
   allowHeaders: [
     'content-type',
@@ -45,23 +58,28 @@ export const widgetCors: CorsPolicy = {
     SPARKLE_HEADERS.publicId,
   ].join(', '),
   async allowed(request, { db, env }) {
-    const project = await requireProject(db, projectIdOf(request));
+    const project = await requireProject(await db(), projectIdOf(request));
     return new OriginAllowList([...baseOrigins(request, env), ...project.allowedOrigins]);
   },
-  async preflight(request, { env }) {
-    const allowed = new OriginAllowList(baseOrigins(request, env));
-    try {
-      for (const origin of await allProjectOrigins(await getDb())) allowed.add(origin);
-    } catch {
-      // database unavailable: only the site's own and configured origins
-    }
-    return allowed;
-  },
+  preflight: (request, { env }) => siteWideOrigins(request, env, getDb),
 };
 
 /** The answer of every widget endpoint but the settings while the project's status is `off`. */
 const projectIsOff = () =>
   new ApiError(403, 'Comments and feedback are turned off for this project (its status is off)');
+
+/**
+ * CORS for public endpoints that name no project (search: DocSearch or InstantSearch on the blog, the product
+ * site, a preview): the origins any project allows, as the widget's preflight. Origins outside the list get no
+ * CORS headers, and their POSTs a 403. The site's own origin never opens the database.
+ */
+export function siteWideCors(allowHeaders: string): CorsPolicy {
+  return {
+    allowHeaders,
+    allowed: (request, { db, env }) => siteWideOrigins(request, env, db),
+    preflight: (request, { env }) => siteWideOrigins(request, env, getDb),
+  };
+}
 
 export interface WidgetContext {
   request: ApiRequest;

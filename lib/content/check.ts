@@ -7,6 +7,7 @@ import { contentPageFile, loadContentPage } from '../pages/content-pages';
 import { loadPageData, pageDataFile, type PageDataName } from '../pages/data';
 import { CONTENT_PAGE_ROUTES, STATIC_PAGE_ROUTES } from '../pages/routes';
 import { allDocRoutes, getDocsSite } from './index';
+import { DATA_MARKDOWN_PAGES } from './data-page-markdown';
 import { markdownPath } from './markdown-pages';
 import { checkLinks, type CheckedPage, type LinkProblem } from './link-check';
 import { assertSourcesPresent } from './sources';
@@ -54,8 +55,11 @@ export async function collectLinkProblems(options: LoadContentOptions = {}): Pro
     pages.push({ path: index.path, file: index.category.file, anchors: [], links: [] });
   }
   const docRoutes = new Set(allDocRoutes(site));
-  // Each page's Markdown version (its address plus .md): guides, generated indexes and static MDX pages.
-  const markdownRoutes = [...docRoutes, ...(options.root ? [] : CONTENT_PAGE_ROUTES)].map(markdownPath);
+  // Each page's Markdown version (its address plus .md): guides, generated indexes, static and data pages.
+  const markdownRoutes = [
+    ...docRoutes,
+    ...(options.root ? [] : [...CONTENT_PAGE_ROUTES, ...DATA_MARKDOWN_PAGES.map((page) => page.path)]),
+  ].map(markdownPath);
   return checkLinks(pages, {
     extraRoutes: [...STATIC_ROUTES.filter((r) => !docRoutes.has(r)), ...markdownRoutes],
     ignorePrefixes: ['/api', '/img'],

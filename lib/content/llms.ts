@@ -3,13 +3,20 @@ import 'server-only';
  * /llms.txt and /llms-full.txt, after the llms.txt convention (https://llmstxt.org): the site's title, a
  * one-line summary as a blockquote, a few words on how to read the site, then one section per top-level
  * sidebar entry, in sidebar order, with a link to each page's Markdown and its description. The static pages
- * come last under "Optional", the section the convention lets readers skip. llms-full.txt is every guide's
+ * come last under "Optional", the section the convention lets readers skip. llms-full.txt is every page's
  * Markdown in one file.
  */
-import { DATA_PAGES, DATA_PAGE_ROUTES } from '../pages/routes';
 import { siteConfig } from '../site-config';
 import { getDocsSite } from './index';
-import { guidePages, markdownPath, pageMarkdown, staticMarkdownPages, type MarkdownPage } from './markdown-pages';
+import {
+  dataMarkdownPages,
+  guidePages,
+  markdownPages,
+  markdownPath,
+  pageMarkdown,
+  staticMarkdownPages,
+  type MarkdownPage,
+} from './markdown-pages';
 import { flattenSidebar } from './sidebar';
 
 interface Section {
@@ -61,11 +68,7 @@ function guideSections(): Section[] {
 function optionalSection(): Section {
   return {
     title: 'Optional',
-    lines: [
-      ...staticMarkdownPages().map(pageEntry),
-      // Pages built from data files have no Markdown version: their HTML address.
-      ...DATA_PAGE_ROUTES.map((route) => entry(DATA_PAGES[route].title, url(route), DATA_PAGES[route].description)),
-    ],
+    lines: [...staticMarkdownPages(), ...dataMarkdownPages()].map(pageEntry),
   };
 }
 
@@ -77,7 +80,7 @@ export function llmsTxt(): string {
     '',
     'The documentation of the Intuition protocol: its concepts, the smart contracts, the GraphQL API, the SDKs ' +
       'and template apps. Each link below is a page as Markdown; the same address without `.md` is the HTML ' +
-      `page. Every guide in one file: ${url('/llms-full.txt')}. An MCP server (Streamable HTTP) at ` +
+      `page. Every page in one file: ${url('/llms-full.txt')}. An MCP server (Streamable HTTP) at ` +
       `${url('/api/mcp')} offers the tools \`search_docs\` and \`get_page\`.`,
   ];
   const sections = [...guideSections(), optionalSection()].map((section) =>
@@ -92,11 +95,9 @@ export function llmsFullTxt(): string {
     '',
     `> ${siteConfig.tagline}`,
     '',
-    `Every guide of ${siteConfig.url}, in the order of the sidebar, as Markdown. The list of pages, with the ` +
-      `other pages of the site: ${url('/llms.txt')}.`,
+    `Every page of ${siteConfig.url} as Markdown: the guides in the order of the sidebar, then the other ` +
+      `pages. The list of pages: ${url('/llms.txt')}.`,
   ].join('\n');
-  const pages = guidePages()
-    .filter((page) => page.kind === 'guide')
-    .map((page) => pageMarkdown(page.path)!.trim());
+  const pages = markdownPages().map((page) => pageMarkdown(page.path)!.trim());
   return `${[intro, ...pages].join('\n\n---\n\n')}\n`;
 }

@@ -1,11 +1,14 @@
 import 'server-only';
 /**
- * The pages that have a Markdown version, and that version: every guide, every generated index page and every
- * static page written in MDX. Each is served at its own address plus `.md` (`/guides/primitives/atoms.md`,
- * `/guides.md`), listed in llms.txt and read by the MCP server. A page's Markdown is made once per process.
+ * The pages that have a Markdown version, and that version: every page of the site — every guide, every
+ * generated index page, every static page written in MDX, and the pages built from data files and the home
+ * page (./data-page-markdown.ts). Each is served at its own address plus `.md` (`/guides/primitives/atoms.md`,
+ * `/guides.md`; the home page at `/index.md`) and by content negotiation, listed in llms.txt and llms-full.txt
+ * and read by the MCP server. A page's Markdown is made once per process.
  */
 import { loadContentPage } from '../pages/content-pages';
 import { CONTENT_PAGE_ROUTES, type ContentPageRoute } from '../pages/routes';
+import { DATA_MARKDOWN_PAGES, dataPageBody, isDataMarkdownRoute } from './data-page-markdown';
 import { getDocsSite, type DocsSite } from './index';
 import { renderMarkdownPage } from './markdown';
 import { flattenSidebar } from './sidebar';
@@ -15,12 +18,25 @@ export interface MarkdownPage {
   path: string;
   title: string;
   description?: string;
-  kind: 'guide' | 'generated-index' | 'static';
+  kind: 'guide' | 'generated-index' | 'static' | 'data';
 }
 
-/** The Markdown address of a page: its path plus `.md`. */
+/** The home page's name in Markdown addresses (`/index.md`): `/.md` is no address. */
+const HOME_SEGMENT = 'index';
+
+/** The Markdown address of a page: its path plus `.md` (the home page: `/index.md`). */
 export function markdownPath(path: string): string {
-  return `${path}.md`;
+  return path === '/' ? `/${HOME_SEGMENT}.md` : `${path}.md`;
+}
+
+/** Where the Markdown route (app/markdown/[...path]) serves a page: `/markdown/guides/x`, `/markdown/index`. */
+export function markdownRoute(path: string): string {
+  return `/markdown${path === '/' ? `/${HOME_SEGMENT}` : path}`;
+}
+
+/** The page a Markdown address without its `.md` names (`/index` is the home page). */
+export function pageOfMarkdownAddress(address: string): string {
+  return address === `/${HOME_SEGMENT}` ? '/' : address;
 }
 
 /** The guides and generated index pages in sidebar order (pages outside the sidebar last). */
@@ -51,9 +67,14 @@ export function staticMarkdownPages(): MarkdownPage[] {
   });
 }
 
-/** Every page with a Markdown version. */
+/** The home page and the pages built from data files (FAQ, apps, community packages…). */
+export function dataMarkdownPages(): MarkdownPage[] {
+  return DATA_MARKDOWN_PAGES.map((page) => ({ ...page, kind: 'data' }));
+}
+
+/** Every page with a Markdown version: every page of the site. */
 export function markdownPages(): MarkdownPage[] {
-  return [...guidePages(), ...staticMarkdownPages()];
+  return [...guidePages(), ...staticMarkdownPages(), ...dataMarkdownPages()];
 }
 
 /** A page's title and MDX source (undefined for generated index pages, which have none, and unknown paths). */
@@ -82,6 +103,10 @@ function render(path: string): string | undefined {
   if ((CONTENT_PAGE_ROUTES as readonly string[]).includes(path)) {
     const page = loadContentPage(path as ContentPageRoute);
     return renderMarkdownPage({ title: page.title, description: page.description, path, mdx: page.body });
+  }
+  if (isDataMarkdownRoute(path)) {
+    const page = DATA_MARKDOWN_PAGES.find((p) => p.path === path)!;
+    return renderMarkdownPage({ ...page, markdown: dataPageBody(path) });
   }
   return undefined;
 }

@@ -55,6 +55,7 @@ interface Context {
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).freeze();
+const plainParser = unified().use(remarkParse).use(remarkGfm).freeze();
 const stringifier = unified()
   // Tables unpadded: padding every cell to its column's width would mostly add spaces.
   .use(remarkGfm, { tablePipeAlign: false })
@@ -403,6 +404,8 @@ export interface MarkdownPageInput {
   path: string;
   /** The page's MDX body. */
   mdx?: string;
+  /** A body in plain Markdown (GFM, no MDX: the pages built from data files). */
+  markdown?: string;
   /** Pages listed after the body (a generated index page's cards). */
   links?: { title: string; href: string; description?: string }[];
 }
@@ -440,7 +443,11 @@ export function renderMarkdownPage(page: MarkdownPageInput): string {
     paragraph([text('Source: '), link(pageUrl, pageUrl)]),
     paragraph(whereYouAre()),
   ];
-  const body = page.mdx ? convertAll((parser.parse(preprocessMdx(page.mdx)) as Root).children, context) : [];
+  const body = page.mdx
+    ? convertAll((parser.parse(preprocessMdx(page.mdx)) as Root).children, context)
+    : page.markdown
+      ? convertAll((plainParser.parse(page.markdown) as Root).children, context)
+      : [];
   const links: RootContent[] =
     page.links && page.links.length > 0
       ? [

@@ -4,7 +4,7 @@ import 'server-only';
  * search engine (one result per section, the best hit of each), and `findPageMarkdown` reads a page's Markdown
  * from whatever address a client has (a path, a full URL, with `.md`, a query or an anchor).
  */
-import { markdownPath, pageMarkdown } from '../content/markdown-pages';
+import { markdownPath, pageMarkdown, pageOfMarkdownAddress } from '../content/markdown-pages';
 import { normalizePathname, ROUTE_BASE } from '../content/routes';
 import type { SearchEngine } from '../search/engine';
 import { snippet } from '../search/highlight';
@@ -117,7 +117,8 @@ export function pagePathFrom(input: string): string {
     }
   }
   value = withoutTrailingSlashes(value.split(/[?#]/)[0] ?? '').replace(/\.md$/i, '');
-  return normalizePathname(value);
+  // `/index.md`, the home page's Markdown address in llms.txt, names the home page.
+  return pageOfMarkdownAddress(normalizePathname(value));
 }
 
 /** The Markdown of the page a client names, trying the path also below /guides (`primitives/atoms`). */

@@ -10,6 +10,7 @@ import { remarkCodeExtras } from './remark-code-extras';
 import { remarkHeadings, type HeadingInfo } from './remark-headings';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadingLinks } from './rehype-heading-links';
+import { rehypeTableHeaders } from './rehype-table-headers';
 
 export function remarkPlugins(collect?: (heading: HeadingInfo) => void): PluggableList {
   return [remarkGfm, remarkDirective, remarkAdmonitions, [remarkHeadings, { collect }], remarkCodeExtras];
@@ -24,6 +25,6 @@ export function createMdxOptions(): {
   return {
     headings,
     remarkPlugins: remarkPlugins((h) => headings.push(h)),
-    rehypePlugins: [rehypeHeadingLinks, rehypeCode],
+    rehypePlugins: [rehypeHeadingLinks, rehypeTableHeaders, rehypeCode],
   };
 }

@@ -8,6 +8,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
+import { CODE_COLOR_REPLACEMENTS, CODE_THEMES } from './code-colors';
 import { applyHighlightComments, parseCodeMeta } from './code-meta';
 
 const LANGUAGES = [
@@ -56,7 +57,7 @@ let highlighterPromise: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
-    themes: ['github-light-default', 'github-dark-default'],
+    themes: [CODE_THEMES.light, CODE_THEMES.dark],
     langs: [...LANGUAGES],
   });
   return highlighterPromise;
@@ -100,7 +101,8 @@ export function rehypeCode() {
       const { code: shown, lines } = applyHighlightComments(source, meta.highlightLines, meta.showOutcome);
       const highlighted = highlighter.codeToHast(shown, {
         lang,
-        themes: { light: 'github-light-default', dark: 'github-dark-default' },
+        themes: CODE_THEMES,
+        colorReplacements: CODE_COLOR_REPLACEMENTS,
         defaultColor: false,
         transformers: [
           {

@@ -46,7 +46,23 @@ export const SEARCH_LIMITS = {
   filterTerms: 20,
   /** Characters in `filters`. */
   filtersLength: 1024,
+  /** maxValuesPerFacet (Algolia's own ceiling). */
+  valuesPerFacet: 1000,
 } as const;
+
+/**
+ * The attributes a query may ask facet counts for (Algolia's attributesForFaceting): the section (lvl0), the
+ * page (lvl1), the record's kind, its language and its DocSearch tag. `facets: ["*"]` asks for all of them;
+ * other names are left out of the answer, as Algolia leaves out attributes not declared for faceting.
+ */
+export const ATTRIBUTES_FOR_FACETING = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'type',
+  'language',
+  'docusaurus_tag',
+] as const;
+const DEFAULT_VALUES_PER_FACET = 100;
 
 export interface SearchParams {
   query: string;
@@ -60,6 +76,9 @@ export interface SearchParams {
   highlightPreTag: string;
   highlightPostTag: string;
   snippetEllipsisText: string;
+  /** Attributes to count values of over every hit (not only the page's). */
+  facets: string[];
+  maxValuesPerFacet: number;
   /** The parameters as the client sent them, echoed in `params`. */
   raw: string;
 }
@@ -113,6 +132,13 @@ function filterTermCount(facets: (string | string[])[], filters: string): number
   return facetTerms + filterTerms;
 }
 
+/** The requested facets that can be counted, `*` expanded. */
+function facetAttributes(requested: string[]): string[] {
+  if (requested.includes('*')) return [...ATTRIBUTES_FOR_FACETING];
+  const facetable = new Set<string>(ATTRIBUTES_FOR_FACETING);
+  return [...new Set(requested.filter((name) => facetable.has(name)))];
+}
+
 function boundedText(value: unknown, name: string, fallback: string, max: number): string {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw new SearchRequestError(`${name} must be a string`);
@@ -163,6 +189,14 @@ function paramsFrom(source: Loose, raw: string): SearchParams {
       'snippetEllipsisText',
       '…',
       limits.tagLength,
+    ),
+    facets: facetAttributes(list(source.facets, 'facets') ?? []),
+    maxValuesPerFacet: integer(
+      source.maxValuesPerFacet,
+      'maxValuesPerFacet',
+      DEFAULT_VALUES_PER_FACET,
+      0,
+      limits.valuesPerFacet,
     ),
     raw,
   };
@@ -320,6 +354,35 @@ function shapeHit(hit: EngineHit, params: SearchParams, plan: HitPlan, words: st
   return shaped;
 }
 
+/** Counts the values of the requested facets over the records it is given. */
+function facetCounter(attributes: string[]) {
+  if (!attributes.length) return undefined;
+  const paths = attributes.map((name) => ({ name, keys: name.split('.') }));
+  const counts = new Map<string, Map<string, number>>(attributes.map((name) => [name, new Map()]));
+  return {
+    add(record: DocRecord) {
+      for (const { name, keys } of paths) {
+        const value = valueAt(record, keys);
+        if (value === null || value === undefined || value === '') continue;
+        const values = counts.get(name)!;
+        const key = String(value);
+        values.set(key, (values.get(key) ?? 0) + 1);
+      }
+    },
+    /** Each facet's most frequent values (ties in name order), as Algolia's `facets` object. */
+    top(max: number): Record<string, Record<string, number>> {
+      return Object.fromEntries(
+        [...counts].map(([name, values]) => [
+          name,
+          Object.fromEntries(
+            [...values].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
+          ),
+        ]),
+      );
+    },
+  };
+}
+
 export function runQuery(engine: SearchEngine, request: ParsedRequest) {
   const started = performance.now();
   const { params } = request;
@@ -327,9 +390,13 @@ export function runQuery(engine: SearchEngine, request: ParsedRequest) {
   // Past the pagination limit a page is empty (as in Algolia): the engine never sorts more hits than that, and
   // still counts them all (hitsPerPage 0 asks for the count alone).
   const limit = Math.min(from + params.hitsPerPage, SEARCH_LIMITS.paginationLimit);
+  const counts = facetCounter(params.facets);
+  const options = { filter: recordFilter(params), limit, onMatch: counts?.add };
+  // An empty query answers every record (the filters still apply), as Algolia does: InstantSearch shows the
+  // first page and its facets before anything is typed.
   const { hits, nbHits } = params.query.trim()
-    ? engine.search(params.query, { filter: recordFilter(params), limit })
-    : { hits: [], nbHits: 0 };
+    ? engine.search(params.query, options)
+    : engine.browse(options);
   const words = [...new Set(queryTerms(rewritePhrases(params.query)).flatMap((t) => synonymsOf(t)))];
   const pageHits = hits.slice(from);
   // Query words highlight the words they begin; only typo matches need adding.
@@ -343,6 +410,7 @@ export function runQuery(engine: SearchEngine, request: ParsedRequest) {
     hitsPerPage: params.hitsPerPage,
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: true,
+    ...(counts ? { facets: counts.top(params.maxValuesPerFacet), exhaustiveFacetsCount: true } : {}),
     query: params.query,
     params: params.raw,
     index: request.indexName,

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { parseMultiQuery, runQuery, SearchRequestError } from './algolia-protocol';
 import { z } from 'zod';
 import { JsonText } from '../server/answer';
-import { route } from '../server/route';
+import { route, type CorsPolicy } from '../server/route';
 import { searchRateLimit } from './rate-limit';
 import { ensureLocalIndex, getLocalEngine, SearchIndexMissingError } from './local-engine';
 
@@ -66,23 +66,32 @@ export function answerMultiQuery(body: string): SearchAnswer {
 /** The body is the Algolia client's JSON, sent as text (text/plain spares browsers a preflight). */
 const searchBody = z.string();
 
-export const searchQueriesEndpoint = route({
-  method: 'POST',
-  origin: 'any',
-  database: false,
-  body: { schema: searchBody, maxBytes: MAX_SEARCH_BODY, format: 'text' },
-  rateLimit: [
-    {
-      store: 'memory',
-      rule: ({ ip, env }) => searchRateLimit(ip, env),
+/** Request headers Algolia's clients may send (in the browser they pass keys in the query string instead). */
+export const SEARCH_ALLOW_HEADERS =
+  'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent';
+
+/**
+ * The endpoint, for the origins `cors` allows (lib/api/table.ts gives it the site's list: lib/search cannot
+ * import the projects that hold it).
+ */
+export const searchQueriesEndpoint = (cors: CorsPolicy) =>
+  route({
+    method: 'POST',
+    origin: cors,
+    database: false,
+    body: { schema: searchBody, maxBytes: MAX_SEARCH_BODY, format: 'text' },
+    rateLimit: [
+      {
+        store: 'memory',
+        rule: ({ ip, env }) => searchRateLimit(ip, env),
+      },
+    ],
+    errorBody: (status, message) => ({ message, status }),
+    handler: async (_context, body) => {
+      await ensureLocalIndex().catch((error: unknown) =>
+        console.error('search: the index could not be built', error),
+      );
+      const answer = answerMultiQuery(body);
+      return new JsonText(answer.body, undefined, answer.status);
     },
-  ],
-  errorBody: (status, message) => ({ message, status }),
-  handler: async (_context, body) => {
-    await ensureLocalIndex().catch((error: unknown) =>
-      console.error('search: the index could not be built', error),
-    );
-    const answer = answerMultiQuery(body);
-    return new JsonText(answer.body, undefined, answer.status);
-  },
-});
+  });

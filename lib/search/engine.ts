@@ -43,6 +43,8 @@ export interface EngineSearchOptions {
   limit?: number;
   /** false: no typo tolerance (words already corrected, as AI answers' retrieval does). @defaultValue true */
   typos?: boolean;
+  /** Called with every record that matches, the ones past `limit` too (facet counts). */
+  onMatch?: (record: DocRecord) => void;
 }
 
 export interface EngineResult {
@@ -54,6 +56,8 @@ export interface EngineResult {
 export interface SearchEngine {
   readonly size: number;
   search(query: string, options?: EngineSearchOptions): EngineResult;
+  /** Every record the filter lets through, in index order (an empty query, as Algolia answers it). */
+  browse(options?: EngineSearchOptions): EngineResult;
   /** The index as JSON, to load it without rebuilding. */
   toJSON(): unknown;
   /** Whether the index has this (normalised) word. */
@@ -237,6 +241,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       const has = matched[id]!;
       if (all ? has >>> 0 === everyTerm >>> 0 : popcount(has) >= needed) {
         nbHits++;
+        options.onMatch?.(records[id]!);
         const exactly = matchedExactly[id]! >>> 0 === everyTerm >>> 0;
         top.offer(id, exactly, score[id]! * levelBoost[id]! * Math.max(1, popcount(words[id]!)));
       }
@@ -270,6 +275,19 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       if (result.nbHits === 0) result = run(terms, true, true, options);
       if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options);
       return result;
+    },
+    browse(options = {}) {
+      const bits = allowed(options.filter);
+      const limit = options.limit ?? size;
+      const hits: EngineHit[] = [];
+      let nbHits = 0;
+      for (let id = 0; id < size; id++) {
+        if (bits && bits[id] === 0) continue;
+        nbHits++;
+        options.onMatch?.(records[id]!);
+        if (hits.length < limit) hits.push({ record: records[id]!, score: 0, typoWords: [] });
+      }
+      return { hits, nbHits };
     },
     toJSON: () => serialized,
     has: (word) => postings.dictionary.has(word),

@@ -103,9 +103,13 @@ export interface RefuseOptions<R extends RefusedMethod> {
   message: string;
 }
 
-/** Cross-origin use by an allow list (the widget embedded on other sites), with CORS and preflights. */
+/**
+ * Cross-origin use by an allow list (the widget embedded on other sites, search from other sites), with CORS and
+ * preflights.
+ */
 export interface CorsPolicy {
-  allowed(request: ApiRequest, context: { db: Db; env: ServerEnv }): Promise<OriginAllowList>;
+  /** `db` opens the database only if the policy needs it (a hot endpoint may answer its own origin without). */
+  allowed(request: ApiRequest, context: { db: () => Promise<Db>; env: ServerEnv }): Promise<OriginAllowList>;
   /** The origins a preflight (which names no project) may be answered for. */
   preflight(request: ApiRequest, context: { env: ServerEnv }): Promise<OriginAllowList>;
   /** Request headers a cross-origin caller may send. */
@@ -295,7 +299,7 @@ export function route<M extends Method, Body, User, R extends RefusedMethod>(
       let db = options.database === false ? undefined : await getDb();
       const site = siteOrigin(request, env);
       if (policy) {
-        const allowed = await policy.allowed(request, { db: db ?? (db = await getDb()), env });
+        const allowed = await policy.allowed(request, { db: async () => (db ??= await getDb()), env });
         cors = corsHeaders(origin, allowed, policy);
         const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
         if (options.method === 'POST' && ((origin && !allowed.has(origin)) || (crossSite && !origin)))

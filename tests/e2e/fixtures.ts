@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const SITE_TITLE = 'Intuition Documentation';
@@ -28,4 +30,35 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** The routes of the built sitemap (suites that cover every page run against the production build). */
+export function builtRoutes(): string[] {
+  const file = path.join(process.cwd(), '.next/server/app/sitemap.xml.body');
+  let xml: string;
+  try {
+    xml = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`This suite needs the production build (${file}): run npm run build first.`);
+  }
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Switches the theme in place (no reload), and waits for the diagrams already drawn to be redrawn in it. */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    document.documentElement.setAttribute('data-theme', t);
+    document.documentElement.style.colorScheme = t;
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, theme);
+  await page
+    .waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('[data-mermaid="rendered"]')].every(
+          (figure) => figure.getAttribute('data-mermaid-theme') === t,
+        ),
+      theme,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }

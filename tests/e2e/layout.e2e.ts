@@ -15,9 +15,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test } from './fixtures';
+import { builtRoutes, expect, setTheme, test } from './fixtures';
 import { runLayoutChecks, type LayoutProblem } from './layout/page-checks';
 import { runCli } from './widget-helpers';
 
@@ -31,18 +29,6 @@ const axeFor = (index: number) =>
         AXE_ROTATION[(index * 3) % AXE_ROTATION.length] === `${width}-${theme}`;
 const THEMES = ['light', 'dark'] as const;
 const PASSWORD = 'layout suite password 1';
-
-/** The built sitemap (the suite runs against the production build). */
-function builtRoutes(): string[] {
-  const file = path.join(process.cwd(), '.next/server/app/sitemap.xml.body');
-  let xml: string;
-  try {
-    xml = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`The layout suite needs the production build (${file}): run npm run build first.`);
-  }
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
 
 interface Failure {
   width: number;
@@ -68,25 +54,6 @@ function watchConsole(page: Page, expected404?: string) {
     page.off('pageerror', onError);
   };
   return { errors, stop };
-}
-
-async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.evaluate((t) => {
-    document.documentElement.setAttribute('data-theme', t);
-    document.documentElement.style.colorScheme = t;
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, theme);
-  // Diagrams are redrawn in the new theme (asynchronously): wait for those already drawn.
-  await page
-    .waitForFunction(
-      (t) =>
-        [...document.querySelectorAll('[data-mermaid="rendered"]')].every(
-          (figure) => figure.getAttribute('data-mermaid-theme') === t,
-        ),
-      theme,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
 }
 
 async function axeProblems(page: Page): Promise<string[]> {

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => modal(page).getByRole('combobox', { name: 'Search docs' });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs', exact: true });
 
 async function openModal(page: Page) {
   await expect(async () => {

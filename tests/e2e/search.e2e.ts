@@ -25,14 +25,14 @@ test.describe('the search modal', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(1_500);
     const before = chunks.length;
-    await page.getByRole('button', { name: 'Search', exact: true }).hover();
+    await page.getByRole('button', { name: 'Search docs', exact: true }).hover();
     await expect.poll(() => chunks.length).toBeGreaterThan(before);
     await expect(modal(page)).toHaveCount(0);
   });
 
   test('opens on click, "/" and Ctrl+K; closes on Escape and Cancel', async ({ page }) => {
     await page.goto('/guides/overview');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Search docs', exact: true }).click();
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveAttribute('maxlength', '64');
     await page.keyboard.press('Escape');

@@ -36,7 +36,7 @@ test('pages, theme, search, widget and mermaid work with no CSP violation', asyn
   await diagram.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-mermaid="rendered"] svg').first()).toBeVisible({ timeout: 15_000 });
 
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Search docs', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Search' });
   await modal.getByRole('combobox', { name: 'Search docs' }).fill('bonding curve');
   await expect(modal.getByRole('option').first()).toBeVisible({ timeout: 10_000 });

@@ -4,12 +4,20 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { SEARCH_LIMITS } from '@/lib/search/algolia-protocol';
+import { runCli } from './helpers/cli';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
 
+const CONFIGURED_ORIGIN = 'https://blog.example';
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ WIDGET_ALLOWED_ORIGINS: CONFIGURED_ORIGIN });
+  const set = runCli(
+    'project',
+    ['set', 'intuition-docs', 'allowedOrigins=https://*-myteam.vercel.app'],
+    server.env,
+  );
+  expect(set.status).toBe(0);
 }, 60_000);
 
 afterAll(() => server?.stop());
@@ -131,5 +139,47 @@ describe('POST /api/search/1/indexes/*/queries', () => {
     const response = await fetch(ENDPOINT(), { method: 'POST', body });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(message);
+  });
+});
+
+describe('cross-origin search: the origins the project allows, as the widget API', () => {
+  const search = (origin: string | undefined) =>
+    fetch(ENDPOINT(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...(origin ? { origin } : {}) },
+      body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'atom', hitsPerPage: 1 }] }),
+    });
+
+  const cases: [string, number, () => string | undefined, boolean][] = [
+    ['the site itself', 200, () => server.url, true],
+    ['an origin of WIDGET_ALLOWED_ORIGINS', 200, () => CONFIGURED_ORIGIN, true],
+    ["a preview matching the project's pattern", 200, () => 'https://docs-git-x-myteam.vercel.app', true],
+    ['another site', 403, () => 'https://elsewhere.example', false],
+    ['a look-alike of the pattern', 403, () => 'https://docs-myteam.vercel.app.evil.example', false],
+    ['a tool that sends no Origin', 200, () => undefined, false],
+  ];
+  it.each(cases)('%s → %i', async (_name, status, origin, cors) => {
+    const response = await search(origin());
+    expect(response.status).toBe(status);
+    expect(response.headers.get('access-control-allow-origin')).toBe(cors ? origin() : null);
+    if (status === 403) expect(await response.json()).toMatchObject({ status: 403 });
+    else expect(((await response.json()) as { results: unknown[] }).results).toHaveLength(1);
+  });
+
+  it.each([
+    ['an allowed origin', CONFIGURED_ORIGIN, CONFIGURED_ORIGIN],
+    ['another site', 'https://elsewhere.example', null],
+  ])('answers the preflight of %s', async (_name, origin, allowed) => {
+    const response = await fetch(ENDPOINT(), {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-algolia-api-key',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
+    if (allowed) expect(response.headers.get('access-control-allow-headers')).toContain('x-algolia-api-key');
   });
 });

@@ -14,9 +14,11 @@ const FIXTURE = path.join(process.cwd(), 'tests/fixtures/markdown-audit/componen
 describe('the Markdown audit of every page', () => {
   const pages = markdownPages();
 
-  it('covers the guides, the generated index pages and the static pages', () => {
+  it('covers the guides, the generated index pages, the static pages and the data pages', () => {
     expect(pages.length).toBeGreaterThan(50);
-    expect(new Set(pages.map((page) => page.kind))).toEqual(new Set(['guide', 'generated-index', 'static']));
+    expect(new Set(pages.map((page) => page.kind))).toEqual(
+      new Set(['guide', 'generated-index', 'static', 'data']),
+    );
   });
 
   it.each(pages.map((page) => [page.path]))('%s renders to clean Markdown', (pagePath) => {

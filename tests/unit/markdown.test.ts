@@ -302,14 +302,30 @@ describe('llms.txt and llms-full.txt', () => {
     expect(sections.slice(0, 3)).toEqual(['Guides', 'Overview', 'Quickstart']);
     expect(sections[sections.length - 1]).toBe('Optional');
     expect(text).toContain('- [Getting Started](https://docs.intuition.systems/getting-started.md): ');
-    expect(text).toContain('- [Frequently asked questions](https://docs.intuition.systems/faq): ');
+    // The five pages built from data files, and the home page, link their Markdown too (they linked HTML).
+    for (const page of ['faq', 'apps', 'community-packages', 'whitepapers', 'release-notes', 'index']) {
+      expect(text).toContain(`(https://docs.intuition.systems/${page}.md): `);
+    }
+    const links = [...text.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]!);
+    expect(
+      links.filter((link) => !link.endsWith('.md') && !link.endsWith('.txt') && !link.includes('/api/')),
+    ).toEqual([]);
   });
 
-  it('llms-full.txt holds every guide as Markdown, in sidebar order', () => {
+  it('llms-full.txt holds every page as Markdown, the guides in sidebar order', () => {
     const text = llmsFullTxt();
     const titles = [...prose(text).matchAll(/^# (.+)$/gm)].map((m) => m[1]);
     const guides = getDocsSite().docs.map((doc) => doc.frontmatter.title);
     expect(titles).toEqual(expect.arrayContaining(guides));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Frequently asked questions',
+        'Apps',
+        'Community packages',
+        'Whitepapers',
+        'Release notes',
+      ]),
+    );
     expect(titles.indexOf('Overview')).toBeLessThan(titles.indexOf('The Primitives'));
     expect(prose(text)).not.toContain(':::');
   });

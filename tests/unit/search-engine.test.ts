@@ -101,6 +101,8 @@ const RECORDS: DocRecord[] = [
 ];
 
 const engine = createSearchEngine(RECORDS);
+const one = (params: Record<string, unknown>) =>
+  JSON.stringify({ requests: [{ indexName: 'docs', ...params }] });
 const pagesFor = (query: string) => [
   ...new Set(engine.search(query).hits.map((h) => h.record.url_without_anchor)),
 ];
@@ -177,8 +179,6 @@ describe('the Algolia protocol layer', () => {
   });
 
   // Issue 16, item 2: each request that made a huge answer or took seconds of CPU is refused with a message.
-  const one = (params: Record<string, unknown>) =>
-    JSON.stringify({ requests: [{ indexName: 'docs', ...params }] });
   const orOf = (n: number) => Array.from({ length: n }, (_, i) => `language:l${i}`).join(' OR ');
   it.each([
     ['hitsPerPage 100', one({ query: '*', hitsPerPage: 100 }), /hitsPerPage must be at most 50/],
@@ -298,6 +298,68 @@ describe('the Algolia protocol layer', () => {
       value: '<em>Bonding</em> Curves',
       matchLevel: 'full',
     });
+  });
+});
+
+describe('facets and the empty query (InstantSearch before typing, refinement lists)', () => {
+  const answer = (params: Record<string, unknown>) => runQuery(engine, parseMultiQuery(one(params))[0]!);
+
+  it.each([
+    ['an empty query', { query: '' }, RECORDS.length],
+    ['a blank query', { query: '   ' }, RECORDS.length],
+    ['no query at all', {}, RECORDS.length],
+    ['an empty query with a facet filter', { facetFilters: ['docusaurus_tag:default'] }, 1],
+    ['an empty query with filters', { filters: 'type:lvl1' }, 4],
+  ])('%s answers every record the filters let through, first page first', (_name, params, nbHits) => {
+    const result = answer({ hitsPerPage: 3, ...params });
+    expect(result.nbHits).toBe(nbHits);
+    expect(result.hits.length).toBe(Math.min(3, nbHits));
+    expect(result.nbPages).toBe(Math.ceil(nbHits / 3));
+    const all = RECORDS.filter((r) => recordFilter(parseMultiQuery(one(params))[0]!.params)?.test(r) ?? true);
+    expect(result.hits.map((h) => h.objectID)).toEqual(all.slice(0, 3).map((r) => r.objectID));
+  });
+
+  it.each([
+    [
+      'one facet over a query',
+      { query: 'atom', facets: ['hierarchy.lvl1'] },
+      { 'hierarchy.lvl1': { Atoms: 4 } },
+    ],
+    [
+      'every facet (*) over the empty query, counted past the page',
+      { facets: '*', hitsPerPage: 1 },
+      {
+        'hierarchy.lvl0': { Guides: RECORDS.length },
+        'hierarchy.lvl1': { Atoms: 4, 'Bonding Curves': 2, 'GraphQL Quickstart': 2, Signals: 2, FAQ: 1 },
+        type: { content: 6, lvl1: 4, lvl2: 1 },
+        language: { en: RECORDS.length },
+        docusaurus_tag: { 'docs-guides-current': RECORDS.length - 1, default: 1 },
+      },
+    ],
+    [
+      'a facet under a filter, values capped by maxValuesPerFacet',
+      { facets: ['hierarchy.lvl1'], facetFilters: ['type:content'], maxValuesPerFacet: 2 },
+      { 'hierarchy.lvl1': { Atoms: 2, 'Bonding Curves': 1 } },
+    ],
+    [
+      'an attribute not declared for faceting, left out as Algolia does',
+      { query: 'atom', facets: ['content', 'type'] },
+      { type: { content: 2, lvl1: 1, lvl2: 1 } },
+    ],
+  ])('counts %s', (_name, params, facets) => {
+    const result = answer(params);
+    expect(result.facets).toEqual(facets);
+    expect(result.exhaustiveFacetsCount).toBe(true);
+  });
+
+  it('leaves facets out when none are asked for', () => {
+    expect(answer({ query: 'atom' })).not.toHaveProperty('facets');
+  });
+
+  it('refuses a maxValuesPerFacet that is not a count', () => {
+    expect(() => parseMultiQuery(one({ facets: ['type'], maxValuesPerFacet: -1 }))).toThrow(
+      SearchRequestError,
+    );
   });
 });
 

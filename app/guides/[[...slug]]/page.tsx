@@ -10,8 +10,9 @@ import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
 import { PageActions } from '@/components/docs/page-actions';
 import { Card, CardGrid } from '@/components/mdx/cards';
 import { allDocRoutes, getDocsSite, navigationFor, slugToPath } from '@/lib/content';
-import { lastUpdated } from '@/lib/content/last-updated';
-import { markdownPath } from '@/lib/content/markdown-pages';
+import { firstPublished, lastUpdated } from '@/lib/content/last-updated';
+import { pageMetadata } from '@/lib/content/page-cards';
+import { guideStructuredData, jsonLdText } from '@/lib/content/structured-data';
 import { ROUTE_BASE } from '@/lib/content/routes';
 
 export const dynamicParams = false;
@@ -39,14 +40,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const { path, doc, index } = findPage(slug);
   const title = doc?.frontmatter.title ?? index?.title;
   if (!title) return {};
-  const description = doc?.frontmatter.description ?? index?.description;
-  return {
-    title,
-    description,
-    keywords: doc?.frontmatter.tags,
-    alternates: { canonical: path, types: { 'text/markdown': markdownPath(path) } },
-    openGraph: { title, description, url: path, type: 'article' },
-  };
+  return { ...pageMetadata(path, { type: doc ? 'article' : 'website' }), keywords: doc?.frontmatter.tags };
 }
 
 export default async function GuidePage({ params }: PageProps) {
@@ -60,8 +54,15 @@ export default async function GuidePage({ params }: PageProps) {
   const rendered = doc ? await renderDoc(doc.body) : undefined;
   const toc = rendered && !doc?.frontmatter.hide_table_of_contents ? rendered.toc : [];
 
+  const structured = guideStructuredData(
+    path,
+    nav.breadcrumbs,
+    doc ? { published: firstPublished(doc.file), modified: lastUpdated(doc.file) } : {},
+    doc ? 'TechArticle' : 'CollectionPage',
+  );
   return (
     <div className="docs-layout">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
       <DocsSidebar items={site.sidebar} path={path} />
       <main id="main-content" className={toc.length > 0 ? 'docs-main' : 'docs-main no-toc'}>
         <article className="min-w-0">
