@@ -33,7 +33,8 @@ describe('supported Node.js lines', () => {
   it.each([
     ['20.20.2', false],
     ['22.14.0', false],
-    ['22.15.0', true],
+    ['22.15.0', false],
+    ['22.16.0', true],
     ['23.11.0', false],
     ['24.0.0', true],
     ['25.0.0', false],
