@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -23,13 +24,19 @@ import {
 import { API_BASE_PATH } from '@/widget/contract';
 import { runCli, signIn } from './helpers/cli';
 import { openServerDatabase } from './helpers/db';
-import { startServer, type RunningServer } from './helpers/server';
+import { REPO, startServer, type RunningServer } from './helpers/server';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 import { startEarlyInWindow } from './helpers/limits';
 
 const PASSWORD = 'a long hardening password';
 const BUILT_PAGE = '/guides/overview/vision';
 const OTHER_BUILT_PAGE = '/guides/primitives/triples';
+/** Pages of the build (votes and comments on other paths are refused), one per guide file. */
+const GUIDE_PAGES = fs
+  .readdirSync(path.join(REPO, 'content/guides'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.mdx') && file.includes('/'))
+  .map((file) => `/guides/${file.replace(/(\/index)?\.mdx$/, '')}`)
+  .sort();
 const LIMITS = {
   TRUST_PROXY: '1',
   WIDGET_ANY_PATH: '0',
@@ -120,7 +127,7 @@ describe('hardening of the widget API and the dashboard (production server, PGli
     await startEarlyInWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      const voter = widgetClient(server, { page: `${server.url}/guides/vote-${i}` });
+      const voter = widgetClient(server, { page: `${server.url}${GUIDE_PAGES[i]}` });
       statuses.push(
         (await voter.post('add-feedback', { helpful: true, user: null }, fromIp('198.51.100.9'))).status,
       );
@@ -202,7 +209,7 @@ describe('hardening of the widget API and the dashboard (production server, PGli
   }, 120_000);
 
   it('12: anonymous identities and comments are limited per address per day, whichever identities post', async () => {
-    const page = `${server.url}/guides/identities-${Date.now()}`;
+    const page = `${server.url}/guides/overview/why-intuition`;
     const statuses: number[] = [];
     const messages: string[] = [];
     for (let i = 0; i < 8; i++) {

@@ -4,11 +4,13 @@
  * end to end with the unmodified Docsly v1.8 wire protocol; each spam rule, a burst of identical comments across
  * pages (one reader's, never holding another's), "mark as spam" holding the next comment; the webhook events and the CSV columns of all this.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddCommentResponse, Comment } from '@/widget/contract';
 import { BACKENDS, type Backend } from './helpers/backends';
 import { runCli, signIn } from './helpers/cli';
 import { csvObjects } from './helpers/csv';
-import { startServer, type RunningServer } from './helpers/server';
+import { REPO, startServer, type RunningServer } from './helpers/server';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
 import { pointMetadata, widgetClient } from './helpers/widget-api';
 
@@ -160,8 +162,15 @@ describe.each(BACKENDS)('triage, pre-moderation and spam on %s', (_name, makeBac
     const edit = /href="(https:\/\/github\.com\/[^"]+\/edit\/[^"]+)"/.exec(
       await page(`/team?q=edit%20${tag}`),
     )?.[1];
+    // The line is the file's own, read here, so that editing the page does not break the test.
+    const line =
+      fs
+        .readFileSync(path.join(REPO, 'content/guides/primitives/atoms.mdx'), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('An atom is the smallest unit of data in Intuition')) + 1;
+    expect(line).toBeGreaterThan(0);
     expect(edit).toBe(
-      'https://github.com/0xIntuition/intuition-docs/edit/main/content/guides/primitives/atoms.mdx#L23',
+      `https://github.com/0xIntuition/intuition-docs/edit/main/content/guides/primitives/atoms.mdx#L${line}`,
     );
   });
 
