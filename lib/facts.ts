@@ -25,10 +25,15 @@ export function loadFacts(dir: string = FACTS_DIR): Map<string, string> {
   const cached = cache.get(dir);
   if (cached && process.env.NODE_ENV !== 'development') return cached;
   const facts = new Map<string, string>();
-  if (fs.existsSync(dir)) {
-    for (const name of fs.readdirSync(dir).sort()) {
+  // The folder is traced into deployments by next.config.ts (content/**); a path the tracer cannot resolve would
+  // otherwise make it take in the whole project.
+  if (fs.existsSync(/*turbopackIgnore: true*/ dir)) {
+    for (const name of fs.readdirSync(/*turbopackIgnore: true*/ dir).sort()) {
       if (!name.endsWith('.md')) continue;
-      facts.set(name.slice(0, -3), fs.readFileSync(path.join(dir, name), 'utf8').trim());
+      facts.set(
+        name.slice(0, -3),
+        fs.readFileSync(path.join(/*turbopackIgnore: true*/ dir, name), 'utf8').trim(),
+      );
     }
   }
   cache.set(dir, facts);

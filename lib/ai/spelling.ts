@@ -21,7 +21,10 @@ export const WORD_LIST_FILES = {
   stopwords: 'node_modules/stopwords-iso/stopwords-iso.json',
 } as const;
 
-const readWordList = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+// scripts/finish-standalone.ts copies the lists into deployments; the tracer must not resolve this path (it would
+// take in the whole project).
+const readWordList = (file: string) =>
+  fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), file), 'utf8');
 
 let english: Set<string> | undefined;
 
