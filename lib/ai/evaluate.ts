@@ -48,6 +48,7 @@ export const QUESTION_SETS = [
   { name: 'golden', file: 'tests/fixtures/ask-golden.json' },
   { name: 'held-out', file: 'tests/fixtures/ask-heldout.json' },
   { name: 'blind-1', file: 'tests/fixtures/ask-blind-1.json' },
+  { name: 'blind-2', file: 'tests/fixtures/ask-blind-2.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -111,7 +111,8 @@ describe.each(BACKENDS)('docs for agents on %s', (_name, makeBackend) => {
     });
 
     it('a page without a Markdown version stays HTML', async () => {
-      const response = await get('/faq', { accept: 'text/markdown' });
+      // Every page of the docs has one (tests/integration/every-page.test.ts); the search results page does not.
+      const response = await get('/search', { accept: 'text/markdown' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     });
