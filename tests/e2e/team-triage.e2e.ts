@@ -6,7 +6,7 @@
  * settings, in both themes. Screenshots of the inbox and the widget at 390 and 1440 px go to test-results/.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations, signInThroughForm } from './team-helpers';
 import { clickIntoProse, openWithWidget, runCli, startCommenting } from './widget-helpers';
@@ -36,6 +36,23 @@ test.afterAll(() => {
 async function openComment(page: Page, text: string) {
   await page.getByRole('button', { name: `Open comment: ${text}` }).click();
   return page.getByRole('region', { name: 'Comment thread' });
+}
+
+/** A reader (in a browser context of their own) comments on a page through the widget; the answer's comment id. */
+async function commentAsReader(browser: Browser, path: string, text: string): Promise<string> {
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await openWithWidget(reader, path);
+  await startCommenting(reader);
+  await clickIntoProse(reader);
+  await reader.getByRole('textbox', { name: 'Comment' }).fill(text);
+  const answer = reader.waitForResponse((r) => r.url().endsWith('/add-comment'));
+  await reader.getByRole('button', { name: 'Submit' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const id = ((await response.json()) as { newCommentData: { id: string } }).newCommentData.id;
+  await readerContext.close();
+  return id;
 }
 
 test('a held comment: awaiting approval for its author, approved in the widget, then public', async ({
@@ -100,16 +117,7 @@ test('"Open an issue" in the inbox is a prefilled GitHub address that links back
 }) => {
   test.setTimeout(60_000);
   const text = `Issue hand-off ${Date.now()}`;
-  const readerContext = await browser.newContext();
-  const reader = await readerContext.newPage();
-  await openWithWidget(reader, HANDOFF_PAGE);
-  await startCommenting(reader);
-  await clickIntoProse(reader);
-  await reader.getByRole('textbox', { name: 'Comment' }).fill(text);
-  const answer = reader.waitForResponse((r) => r.url().endsWith('/add-comment'));
-  await reader.getByRole('button', { name: 'Submit' }).click();
-  const id = ((await (await answer).json()) as { newCommentData: { id: string } }).newCommentData.id;
-  await readerContext.close();
+  const id = await commentAsReader(browser, HANDOFF_PAGE, text);
 
   await signInThroughForm(page, newMember('Handoff'), PASSWORD);
   await page.getByLabel('Text').fill(text);
@@ -144,16 +152,7 @@ test("a reader's data from the inbox: downloaded as JSON, then erased only once 
 }) => {
   test.setTimeout(90_000);
   const text = `Forget me ${Date.now()}`;
-  const readerContext = await browser.newContext();
-  const reader = await readerContext.newPage();
-  await openWithWidget(reader, HANDOFF_PAGE);
-  await startCommenting(reader);
-  await clickIntoProse(reader);
-  await reader.getByRole('textbox', { name: 'Comment' }).fill(text);
-  const answer = reader.waitForResponse((r) => r.url().endsWith('/add-comment'));
-  await reader.getByRole('button', { name: 'Submit' }).click();
-  expect((await answer).status()).toBe(200);
-  await readerContext.close();
+  await commentAsReader(browser, HANDOFF_PAGE, text);
 
   await signInThroughForm(page, newMember('Privacy'), PASSWORD);
   await page.getByLabel('Text').fill(text);

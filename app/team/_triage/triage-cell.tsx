@@ -57,6 +57,18 @@ function ApprovalForms({ row, back }: { row: InboxRow; back: string }) {
   );
 }
 
+/** The optional visitor id a reader gives (from their browser), which keys their votes. */
+function VisitorIdField({ id }: { id: string }) {
+  return (
+    <>
+      <label className="text-xs" htmlFor={id}>
+        Visitor id (optional)
+      </label>
+      <input id={id} name="visitorId" maxLength={100} className="team-input" />
+    </>
+  );
+}
+
 /** A reader's data on request: download it, or erase it (after an explicit confirmation). */
 function ReaderDataForms({ row, back }: { row: InboxRow; back: string }) {
   return (
@@ -68,20 +80,14 @@ function ReaderDataForms({ row, back }: { row: InboxRow; back: string }) {
       </p>
       <form action="/api/team/readers/export" method="post" className="mt-1 flex flex-col gap-1">
         <Hidden row={row} back={back} />
-        <label className="text-xs" htmlFor={`visitor-export-${row.id}`}>
-          Visitor id (optional)
-        </label>
-        <input id={`visitor-export-${row.id}`} name="visitorId" maxLength={100} className="team-input" />
+        <VisitorIdField id={`visitor-export-${row.id}`} />
         <button type="submit" className="team-button self-start">
           Download reader’s data
         </button>
       </form>
       <form action="/api/team/readers/erase" method="post" className="mt-2 flex flex-col gap-1">
         <Hidden row={row} back={back} />
-        <label className="text-xs" htmlFor={`visitor-erase-${row.id}`}>
-          Visitor id (optional)
-        </label>
-        <input id={`visitor-erase-${row.id}`} name="visitorId" maxLength={100} className="team-input" />
+        <VisitorIdField id={`visitor-erase-${row.id}`} />
         <label className="flex items-start gap-1 text-xs">
           <input type="checkbox" name="confirm" value="erase" required />
           Erase everything stored about this reader: it cannot be undone
