@@ -44,7 +44,7 @@ describe('GET /llms.txt', () => {
     expect(text).toMatch(
       /^## Optional\n\n- \[Getting Started\]\(https:\/\/docs\.intuition\.systems\/getting-started\.md\)/m,
     );
-    expect(text).toContain(`- [Release notes](${SITE}/release-notes): `);
+    expect(text).toContain(`- [Release notes](${SITE}/release-notes.md): `);
   });
 
   it('links only addresses that answer', async () => {

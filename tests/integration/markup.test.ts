@@ -36,6 +36,9 @@ const validator = new HtmlValidate({
     // React writes boolean attributes as `hidden=""`; HTML reads both forms the same.
     'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
+    // A list or a region may carry a name (`<ul aria-label="Social links">`): ARIA allows naming any role that
+    // supports a name from the author.
+    'aria-label-misuse': ['error', { allowAnyNamable: true }],
   },
 });
 
