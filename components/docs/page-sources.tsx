@@ -7,7 +7,7 @@ export function PageSources({ sources }: { sources: PageSource[] }) {
   return (
     <ul
       aria-label="Sources"
-      className="mt-12 space-y-1 text-sm text-[var(--fg-muted)]"
+      className="mt-12 space-y-1 text-sm break-words text-[var(--fg-muted)]"
       data-testid="page-sources"
     >
       {sources.map((source) => (
