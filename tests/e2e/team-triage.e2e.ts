@@ -158,7 +158,7 @@ test("a reader's data from the inbox: downloaded as JSON, then erased only once 
   await page.getByLabel('Text').fill(text);
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = page.getByRole('row').filter({ hasText: text });
-  await row.getByText('Reader’s data').click();
+  await row.getByText('Reader’s data', { exact: true }).click();
   for (const theme of ['light', 'dark'])
     for (const width of [390, 1440]) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
