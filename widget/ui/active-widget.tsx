@@ -336,8 +336,8 @@ export function ActiveWidget(props: ActiveWidgetProps) {
             <li key={comment.id} className="dw:absolute" style={{ left: x - 12, top: y - 12 }}>
               <button
                 type="button"
-                // The name holds the count the marker shows (WCAG 2.5.3: the visible label is part of the name).
-                aria-label={`Open comment: ${comment.text} (${comment.thread_replies.length + 1})`}
+                // The name starts with the count the marker shows (WCAG 2.5.3: the visible label begins the name).
+                aria-label={`${comment.thread_replies.length + 1}: Open comment: ${comment.text}`}
                 aria-expanded={panel.kind === 'selectedComment' && panel.id === comment.id}
                 onClick={() => setPanel({ kind: 'selectedComment', id: comment.id })}
                 className="dw:flex dw:size-6 dw:items-center dw:justify-center dw:rounded-full dw:bg-brand dw:text-xs dw:text-brand-ink dw:elevated"
