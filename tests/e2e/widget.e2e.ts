@@ -148,7 +148,8 @@ test.describe('the comment widget', () => {
       await clickIntoProse(page);
       await submitComment(page, text);
     }
-    await page.getByRole('button', { name: `Open comment: ${first}` }).click();
+    // Both markers sit where the prose was clicked, one over the other: open it from the keyboard.
+    await page.getByRole('button', { name: `Open comment: ${first}` }).press('Enter');
     await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toHaveCount(0);
 
     const email = `moderator-${Date.now()}@example.com`;
@@ -165,7 +166,7 @@ test.describe('the comment widget', () => {
     });
     expect(login.ok()).toBe(true);
     await openWithWidget(teamPage, '/guides/primitives/bonding-curves');
-    await teamPage.getByRole('button', { name: `Open comment: ${first}` }).click();
+    await teamPage.getByRole('button', { name: `Open comment: ${first}` }).press('Enter');
     await teamPage.getByRole('button', { name: 'Resolve', exact: true }).first().click();
     await expect(teamPage.getByText('Comment status updated successfully!')).toBeVisible();
     await expect(teamPage.getByRole('button', { name: `Open comment: ${first}` })).toHaveCount(0);
