@@ -71,6 +71,7 @@ export function withApostrophes(text: string): string {
 export function withoutContractions(text: string): string {
   return withApostrophes(text)
     .replace(/[‘’]/g, "'")
+    .replace(/\bwon't\b/gi, 'will not')
     .replace(/\b(can)'t\b/gi, '$1not')
     .replace(/\b(\w+)n't\b/gi, '$1 not')
     .replace(/\b(\w+)'(s|re|ve|ll|d|m)\b/gi, '$1');

@@ -213,6 +213,8 @@ export interface ReadQuestion {
   unknown: string[];
   /** The question with its misspelled words corrected ("how long is an epoc" → "how long is an epoch"). */
   text: string;
+  /** Every word of the need (not of the context) the docs do not have, even with a typo. */
+  unknownNeed: string[];
 }
 
 let lastRead: { question: string; records: DocRecord[]; read: ReadQuestion } | undefined;
@@ -306,6 +308,7 @@ function readQuestionOnce(question: string): ReadQuestion {
       .filter((term, i) => unknown[i] && !context.has(term.word) && isWrittenAsName(question, term.word))
       .map((term) => term.word),
     text,
+    unknownNeed: terms.filter((term, i) => unknown[i] && !context.has(term.word)).map((term) => term.word),
   };
 }
 
@@ -350,16 +353,16 @@ export interface RetrieveOptions {
 
 const CANDIDATES = 40;
 /** The best section must cover this much of the question (words weighted, ./readQuestion) for the docs to answer. */
-export const ANSWER_COVERAGE = 0.6;
+export const ANSWER_COVERAGE = 0.35;
 /** The same for a long question: one section rarely has every detail of its context. */
-export const LONG_ANSWER_COVERAGE = 0.45;
+export const LONG_ANSWER_COVERAGE = 0.3;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call), market data (a price in dollars, a market cap, an exchange) and fiat payments. A question asking for it
  * is refused.
  */
 export const NOT_IN_DOCS =
-  /\b(when (will|is the next|are the next|do you|does it)|upcoming|roadmap|(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)|in (us )?dollars|\busd\b|market cap(italization)?|price (today|now)|(worth|price) in|credit card|debit card|paypal|fiat)\b/i;
+  /\b(when (will|is the next|are the next|do you|does it)|will [\w\s]{1,40}? (go live|launch|be (released|listed|available))|upcoming|roadmap|(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)|in (us )?dollars|\busd\b|market cap(italization)?|price (today|now)|(worth|price) in|credit card|debit card|paypal|fiat)\b/i;
 /** A question about something going wrong, and the sections written for it. */
 export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
@@ -374,7 +377,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
   const count = options.count ?? 5;
-  const { terms, weights, search, unknown, text: question } = readQuestion(asked);
+  const { terms, weights, search, unknown, unknownNeed, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
@@ -479,8 +482,8 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   ranked.sort((a, b) => b.score - a.score);
   const answers = (i: number) =>
     i === 0 &&
-    unknown.length === 0 &&
     !NOT_IN_DOCS.test(question) &&
+    !needsWhatDocsLack(terms.length, unknownNeed, unknown) &&
     ranked[0]!.coverage >= (terms.length > LONG_QUESTION_TERMS ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
@@ -492,6 +495,22 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     ...(answers(i) ? { answers: true } : {}),
   }));
 }
+
+/**
+ * Whether the need of a question names what the docs never mention: a word of it that is not a common English word
+ * (stopwords-iso) and that the index does not have even with a typo ("sourdough", "flexbox", "airdrop"). In a long
+ * question, an unknown word is often a detail of the context ("treasury", "laptop"): there, a third of its words.
+ */
+function needsWhatDocsLack(termCount: number, unknownNeed: string[], names: string[]): boolean {
+  const meaningful = new Set([
+    ...names,
+    ...unknownNeed.filter((word) => !commonWords().has(word) && !/\d/.test(word)),
+  ]);
+  if (isLongQuestion(termCount)) return meaningful.size * 3 >= termCount;
+  return meaningful.size > 0;
+}
+
+const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
 
 /** The question's words with their weights in the docs, and its text corrected (for the local answerer). */
 export function weightedQuestionTerms(question: string): {

@@ -4,7 +4,7 @@
  * records have when several are as near, unless it is a word of its own:
  * - an English word (the `word-list` package, ~274,000 words) is not a typo of another ("bread" is not "broad",
  *   "seed" is not "see"), except for the slips of typing that make one: a swapped pair of letters or a doubled
- *   letter ("tripple" → triple);
+ *   letter ("tripple" → triple), or a letter left out ("clam" → claim);
  * - a number is never corrected ("2022" is not "2025").
  */
 import damerauLevenshtein from 'damerau-levenshtein';
@@ -34,7 +34,10 @@ export function englishWords(): Set<string> {
   return english;
 }
 
-/** Whether `to` is `from` with two neighbouring letters swapped, or with a doubled letter single (or doubled). */
+/**
+ * Whether `to` is `from` with two neighbouring letters swapped, with a doubled letter single (or doubled), or with
+ * a letter that `from` left out ("clam" → claim).
+ */
 export function isTypingSlip(from: string, to: string): boolean {
   if (from.length === to.length) {
     const at = [...from].flatMap((c, i) => (c === to[i] ? [] : [i]));
@@ -44,6 +47,10 @@ export function isTypingSlip(from: string, to: string): boolean {
   }
   const [long, short] = from.length > to.length ? [from, to] : [to, from];
   if (long.length !== short.length + 1) return false;
+  // A letter left out of a word of four or more ("clam" for claim): the typed word is the shorter.
+  if (from === short && short.length >= 4) {
+    for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  }
   for (let i = 0; i < long.length; i++) {
     const doubled = long[i] === long[i - 1] || long[i] === long[i + 1];
     if (doubled && long.slice(0, i) + long.slice(i + 1) === short) return true;
@@ -84,10 +91,11 @@ function functionWordsByLetter(): Map<string, string[]> {
 
 /**
  * Whether a word the docs do not have is a slip in a word that only asks or joins ("hwo" → how, "waht" → what,
- * "teh" → the): one edit, a swap counting as one, same first letter. Not an English word itself.
+ * "teh" → the, "wich" → which): one edit, a swap counting as one, same first letter. A word of three letters that
+ * is an English word is taken as written ("cup" is not "up").
  */
 export function isFunctionWordTypo(word: string): boolean {
-  if (word.length < 3 || englishWords().has(word)) return false;
+  if (word.length < 3 || (word.length < 4 && englishWords().has(word))) return false;
   return (functionWordsByLetter().get(word[0]!) ?? []).some(
     (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
   );

@@ -117,6 +117,11 @@ describe('spelling of question words', () => {
     ['bread', 'broad', false],
     ['seed', 'see', false],
     ['epoch', 'epoc', false],
+    // A letter left out of a word of four letters or more; not one added, not in a shorter word.
+    ['clam', 'claim', true],
+    ['bondng', 'bonding', true],
+    ['claim', 'clam', false],
+    ['cup', 'coup', false],
   ])('%j → %j is a slip of typing: %s', (from, to, slip) => {
     expect(isTypingSlip(from, to)).toBe(slip);
   });

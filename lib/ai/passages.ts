@@ -1,0 +1,188 @@
+/**
+ * The passage of a section that answers a question: the section's blocks (paragraphs, list items, table rows, code)
+ * scored by how much of the question each covers with the section's headings, the best one taken with the blocks
+ * that complete it (the next item of its list, the sentences around a long paragraph's best ones, a table row
+ * read with its header). Used by the local answerer (./local-provider), which answers with passages rather than
+ * with sentences gathered from several pages.
+ */
+import { CELL_SEPARATOR } from '../search/text';
+import {
+  answerShape,
+  definedSubject,
+  definesSubject,
+  identifiersIn,
+  namesIdentifier,
+  namesSubject,
+  questionSubject,
+  stemsOf,
+  type QuestionTerm,
+} from './question-words';
+import { coverageOf, tableHeaderOf, type Section, type SectionPart } from './retrieve';
+
+/** What a passage of an answer may hold at most, in characters (a code block is counted apart). */
+export const MAX_PASSAGE_CHARS = 600;
+const MAX_CODE_LINES = 30;
+
+/** A question read for passage scoring: its weighted words and what it names. */
+export interface PassageQuestion {
+  terms: QuestionTerm[];
+  weights: number[];
+  /** The question's text, spelling corrected. */
+  text: string;
+}
+
+export interface ScoredPart {
+  index: number;
+  /** The share of the question the block covers on its own. */
+  alone: number;
+  /** The same with the section's headings (and a row's table header). */
+  coverage: number;
+  /** Its first cell or text names the error or function the question quotes. */
+  namesCode: boolean;
+  score: number;
+}
+
+const SENTENCES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])/;
+
+/**
+ * A sentence pointing at something that is not quoted with it ("the example above", "as follows:", "the table
+ * below"): left out of a passage unless the code it points to comes with it.
+ */
+export const POINTS_ELSEWHERE =
+  /\b(above|below|earlier|previous|preceding|following)\b|\bthe (first|second|third|last|other) (example|snippet|one)\b|:\s*$/i;
+
+/** The row read with its table's header: its first cell, then each other cell after its column's name. */
+export function rowLine(section: Section, part: number): string {
+  const head = (tableHeaderOf(section.parts, part) ?? section.parts[part]!).text.split(CELL_SEPARATOR);
+  const [label, ...cells] = section.parts[part]!.text.split(CELL_SEPARATOR);
+  const values = cells
+    .map((value, i) => (head[i + 1] ? `${head[i + 1]}: ${value}` : value))
+    .filter((value) => value.trim());
+  return `${label} — ${values.join('; ')}`;
+}
+
+/** Each block of the section but its code and its tables' header rows, scored against the question. */
+export function scoreParts(section: Section, question: PassageQuestion): ScoredPart[] {
+  const { terms, weights, text } = question;
+  const headingStems = stemsOf(section.title);
+  const identifiers = identifiersIn(text);
+  const subject = questionSubject(text);
+  const shape = answerShape(text);
+  const defined = definedSubject(text);
+  const defines = (prose: string) =>
+    defined !== null && prose.split(SENTENCES).some((sentence) => definesSubject(sentence, defined));
+  const scored: ScoredPart[] = [];
+  section.parts.forEach((part, index) => {
+    if (part.code) return;
+    const header = part.row ? tableHeaderOf(section.parts, index) : null;
+    if (part.row && !header) return; // the header row itself
+    const own = stemsOf(part.text);
+    const alone = coverageOf(terms, weights, own);
+    const coverage = coverageOf(terms, weights, own, headingStems, header ? stemsOf(header.text) : new Set());
+    const label = part.row ? part.text.split(CELL_SEPARATOR)[0]! : part.text;
+    const namesCode = identifiers.length > 0 && namesIdentifier(label, identifiers);
+    const values = part.row ? part.text.split(CELL_SEPARATOR).slice(1).join(' ') : part.text;
+    const score =
+      coverage +
+      0.5 * alone +
+      (namesCode ? 0.5 : 0) +
+      (part.row && subject && namesSubject(label, subject) ? 0.3 : 0) +
+      (shape?.test(values) ? 0.3 : 0) +
+      (!part.row && defines(part.text) ? 0.5 : 0);
+    scored.push({ index, alone, coverage, namesCode, score });
+  });
+  return scored;
+}
+
+/** The best-scoring block of a section (the first of equals), or null when it has only code. */
+export function bestPart(section: Section, question: PassageQuestion): ScoredPart | null {
+  let best: ScoredPart | null = null;
+  for (const part of scoreParts(section, question)) if (!best || part.score > best.score) best = part;
+  return best;
+}
+
+/** A long paragraph cut to the run of sentences around its best-covering one. */
+function windowOf(text: string, question: PassageQuestion, budget: number): string {
+  if (text.length <= budget) return text;
+  const sentences = text.split(SENTENCES);
+  const cover = sentences.map((s) => coverageOf(question.terms, question.weights, stemsOf(s)));
+  let at = 0;
+  cover.forEach((c, i) => {
+    if (c > cover[at]!) at = i;
+  });
+  let [from, to] = [at, at + 1];
+  const length = () => sentences.slice(from, to).join(' ').length;
+  while (true) {
+    const after = to < sentences.length && length() + sentences[to]!.length + 1 <= budget;
+    if (after) to++;
+    const before = from > 0 && length() + sentences[from - 1]!.length + 1 <= budget;
+    if (before) from--;
+    if (!after && !before) break;
+  }
+  return sentences.slice(from, to).join(' ').slice(0, budget);
+}
+
+/** A block as an answer quotes it: a row with its header, prose without sentences pointing at what is not there. */
+function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
+  const part = section.parts[index]!;
+  if (part.row) return rowLine(section, index);
+  const kept = part.text
+    .split(SENTENCES)
+    .filter(
+      (sentence, i, all) => !POINTS_ELSEWHERE.test(sentence) || (i === all.length - 1 && all.length === 1),
+    )
+    .join(' ');
+  return windowOf(kept || part.text, question, budget);
+}
+
+/** Whether the block after `part` completes it: the next item of a list or row of a table, or a short follow-up. */
+function continues(part: SectionPart, next: SectionPart | undefined, length: number): boolean {
+  if (!next || next.code) return false;
+  if (Boolean(next.row) !== Boolean(part.row)) return false;
+  return length + next.text.length <= MAX_PASSAGE_CHARS;
+}
+
+/**
+ * The passage of the section that answers: its best block, then the blocks after it that continue it while they
+ * also speak to the question or the best block is short, within MAX_PASSAGE_CHARS. Empty when the section has only
+ * code.
+ */
+export function passageOf(section: Section, question: PassageQuestion, budget = MAX_PASSAGE_CHARS): string[] {
+  const scored = scoreParts(section, question);
+  const best = scored.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+  if (!best) return [];
+  const byIndex = new Map(scored.map((s) => [s.index, s]));
+  const lines = [quoted(section, best.index, question, budget)];
+  let length = lines[0]!.length;
+  for (let i = best.index + 1; i < section.parts.length; i++) {
+    const next = section.parts[i];
+    const nextScore = byIndex.get(i);
+    if (!nextScore || !continues(section.parts[i - 1]!, next, length)) break;
+    // A following block joins when it also covers the question, or completes a short one (a list's next step).
+    if (nextScore.alone === 0 && length > budget / 3) break;
+    const line = quoted(section, i, question, budget - length);
+    lines.push(line);
+    length += line.length;
+  }
+  return lines;
+}
+
+/** The section's code block that covers the most of the question, fenced (the first of equals), or null. */
+export function bestCodeBlock(section: Section, question: PassageQuestion): string | null {
+  let code: string | null = null;
+  let best = -1;
+  for (const part of section.parts) {
+    if (
+      !part.code ||
+      !(part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker|curl) /.test(part.text))
+    )
+      continue;
+    const coverage = coverageOf(question.terms, question.weights, stemsOf(part.text));
+    if (coverage > best) [code, best] = [part.text, coverage];
+  }
+  if (code === null) return null;
+  const lines = code.split('\n');
+  const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
+  const fence = shown.includes('```') ? '````' : '```';
+  return `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`;
+}
