@@ -10,8 +10,8 @@
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import { bestCodeBlock, bestPart, MAX_PASSAGE_CHARS, passageOf, type PassageQuestion } from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { definedSubject, definesSubject, stemsOf } from './question-words';
-import { weightedQuestionTerms, type Section } from './retrieve';
+import { answerShape, definedSubject, definesSubject, stemsOf } from './question-words';
+import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
 /** Below this share of the question covered by the lead passage, the answer is only partial. */
@@ -44,6 +44,8 @@ function notFound(sections: Section[]): LocalAnswer {
 /** A question that asks for code: how to do something, or what a query, call or snippet looks like. */
 const WANTS_CODE =
   /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b|\b(code|snippet|example|query|mutation|subscription|syntax|signature|look like|show me)\b/i;
+/** A heading that is a question covering this much of the reader's question is the same question. */
+const HEADING_ASKS = 0.75;
 /** How many sections after the first may add a passage. */
 const SUPPORT_SECTIONS = 2;
 /** A supporting passage covers at least this share of what the lead covers. */
@@ -76,9 +78,12 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     return `[${n}]`;
   };
   const said: string[] = [];
-  const lead = definingSection(sections, text) ?? sections[0]!;
+  const lead = definingSection(sections, text) ?? valueSection(sections, question) ?? sections[0]!;
   const leadBest = bestPart(lead, question);
-  const leadLines = passageOf(lead, question);
+  // A section whose own heading asks the question (a FAQ entry: "Can my stake be slashed?") answers it first.
+  const asksIt =
+    /\?\s*$/.test(headingOf(lead)) && coverageOf(terms, weights, stemsOf(headingOf(lead))) >= HEADING_ASKS;
+  const leadLines = passageOf(lead, question, MAX_PASSAGE_CHARS, { first: asksIt });
   const wantsCode = WANTS_CODE.test(text);
   const code = wantsCode || leadLines.length === 0 ? bestCodeBlock(lead, question) : null;
   if (leadLines.length > 0) {
@@ -130,6 +135,21 @@ function definingSection(sections: Section[], question: string): Section | null 
         ),
       ) ?? null
   );
+}
+
+/**
+ * For a question that asks for a value (a number, an address, a URL: ./question-words answerShape), the first of
+ * the best sections whose best block holds a value of that shape, when the first section's does not; else null.
+ */
+function valueSection(sections: Section[], question: PassageQuestion): Section | null {
+  const shape = answerShape(question.text);
+  if (shape === null) return null;
+  const holdsValue = (section: Section) => {
+    const best = bestPart(section, question);
+    return best !== null && best.alone > 0 && shape.test(section.parts[best.index]!.text);
+  };
+  if (holdsValue(sections[0]!)) return null;
+  return sections.slice(1, DEFINITION_SECTIONS).find(holdsValue) ?? null;
 }
 
 /** A passage's blocks: prose side by side, table rows one per line. */

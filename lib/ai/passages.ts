@@ -142,18 +142,29 @@ function continues(part: SectionPart, next: SectionPart | undefined, length: num
   return length + next.text.length <= MAX_PASSAGE_CHARS;
 }
 
+/** Another block of the section joins the passage when it covers this share of what the best block covers. */
+const ALSO_ANSWERS = 0.8;
+
 /**
- * The passage of the section that answers: its best block, then the blocks after it that continue it while they
- * also speak to the question or the best block is short, within MAX_PASSAGE_CHARS. Empty when the section has only
- * code.
+ * The passage of the section that answers: its best block (or its first, for a section whose heading asks the
+ * question, as a FAQ entry's does), the blocks after it that continue it while they also speak to the question or
+ * the passage is short, and any other block that covers the question about as well, in page order, within the
+ * budget. Empty when the section has only code.
  */
-export function passageOf(section: Section, question: PassageQuestion, budget = MAX_PASSAGE_CHARS): string[] {
+export function passageOf(
+  section: Section,
+  question: PassageQuestion,
+  budget = MAX_PASSAGE_CHARS,
+  options: { first?: boolean } = {},
+): string[] {
   const scored = scoreParts(section, question);
-  const best = scored.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+  const best = options.first
+    ? (scored[0] ?? null)
+    : scored.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
   if (!best) return [];
   const byIndex = new Map(scored.map((s) => [s.index, s]));
-  const lines = [quoted(section, best.index, question, budget)];
-  let length = lines[0]!.length;
+  const taken = new Map<number, string>([[best.index, quoted(section, best.index, question, budget)]]);
+  let length = taken.get(best.index)!.length;
   for (let i = best.index + 1; i < section.parts.length; i++) {
     const next = section.parts[i];
     const nextScore = byIndex.get(i);
@@ -161,10 +172,19 @@ export function passageOf(section: Section, question: PassageQuestion, budget = 
     // A following block joins when it also covers the question, or completes a short one (a list's next step).
     if (nextScore.alone === 0 && length > budget / 3) break;
     const line = quoted(section, i, question, budget - length);
-    lines.push(line);
+    taken.set(i, line);
     length += line.length;
   }
-  return lines;
+  const others = scored
+    .filter((part) => !taken.has(part.index) && part.alone > 0 && part.alone >= best.alone * ALSO_ANSWERS)
+    .sort((x, y) => y.score - x.score);
+  for (const part of others) {
+    const line = quoted(section, part.index, question, budget);
+    if (length + line.length > budget) continue;
+    taken.set(part.index, line);
+    length += line.length;
+  }
+  return [...taken].sort((x, y) => x[0] - y[0]).map(([, line]) => line);
 }
 
 /** The section's code block that covers the most of the question, fenced (the first of equals), or null. */

@@ -7,6 +7,7 @@
 import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
 import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 import { trimTrailing } from '../server/trim';
+import { stemOf } from '../search/forms';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
@@ -48,16 +49,7 @@ const IRREGULAR_FORMS = new Map<string, string>(
 export function wordStem(word: string): string {
   const lower = IRREGULAR_FORMS.get(word.toLowerCase()) ?? word.toLowerCase();
   if (lower.length <= 3) return lower.replace(/^(id|url|api|abi|sdk|fee)s$/, '$1');
-  const verbForm = /[^aeiou](ed|ing)$/.test(lower);
-  let cut = lower
-    .replace(/ies$/, 'y')
-    .replace(/issions?$/, 'it')
-    .replace(/scriptions?$/, 'scribe')
-    .replace(/ations?$/, 'ate')
-    .replace(/(ings?|ed|es|s|e|ly|ments?)$/, '');
-  // emitted → emitt → emit, mapping → mapp → map (not ll, ss: called → call).
-  if (verbForm) cut = cut.replace(/([bgmnprt])\1$/, '$1');
-  return cut.length >= 3 ? cut : lower;
+  return stemOf(lower);
 }
 
 /** Contractions typed without their apostrophe ("whats", "doesnt", "cant"), with it. */

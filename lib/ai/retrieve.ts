@@ -346,6 +346,60 @@ function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
   return found / (terms.length - 1);
 }
 
+/**
+ * What the re-rank knows of a candidate section, each 0–1: how much of the question (words weighted by rarity) its
+ * text, heading path, own heading and best block cover; the engine's score; the share of the question's word pairs
+ * it has side by side; and whether it has what a kind of question asks for (code for a how-to, a table row or
+ * heading that names the subject, a definition, the error or function quoted, a row with the value asked for, a
+ * troubleshooting heading for a failure), or is about v1 only.
+ */
+export interface RankingFeatures {
+  coverage: number;
+  heading: number;
+  own: number;
+  bestPart: number;
+  engine: number;
+  phrases: number;
+  codeForHowTo: number;
+  rowNamesSubject: number;
+  definesSubject: number;
+  headingIsSubject: number;
+  headingHasName: number;
+  rowNamesIdentifier: number;
+  rowWithValue: number;
+  troubleshootingHeading: number;
+  olderVersionOnly: number;
+}
+
+/** How much each feature counts in the re-rank's score. */
+export const RANKING_WEIGHTS: RankingFeatures = {
+  coverage: 0.3,
+  heading: 0.2,
+  own: 0.1,
+  bestPart: 0.25,
+  engine: 0.15,
+  phrases: 0.15,
+  codeForHowTo: 0.05,
+  rowNamesSubject: 0.2,
+  definesSubject: 0.15,
+  headingIsSubject: 0.1,
+  headingHasName: 0.3,
+  rowNamesIdentifier: 0.3,
+  rowWithValue: 0.2,
+  troubleshootingHeading: 0.2,
+  olderVersionOnly: -0.15,
+};
+
+export function rankingScore(features: RankingFeatures, weights: RankingFeatures = RANKING_WEIGHTS): number {
+  let score = 0;
+  for (const key of Object.keys(weights) as (keyof RankingFeatures)[]) score += weights[key] * features[key];
+  return score;
+}
+
+/** The last question's candidates with their features (for `npm run eval:ask`'s calibration of the weights). */
+export let lastRanking:
+  { question: string; candidates: { url: string; features: RankingFeatures }[] } | undefined;
+
 export interface RetrieveOptions {
   /** How many sections at most. @defaultValue 5 */
   count?: number;
@@ -454,31 +508,34 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
-    const own = coverageOf(terms, weights, section.ownStems);
     const bestPart = Math.max(
       heading,
       ...section.partStems.map((stems) => coverageOf(terms, weights, stems)),
     );
-    const phrases = phraseShare(terms, section);
     const row = rowAnswer(section);
-    const score =
-      0.3 * coverage +
-      0.2 * heading +
-      0.1 * own +
-      0.25 * bestPart +
-      0.15 * (first / topFirst) +
-      0.15 * phrases +
-      (howTo && section.hasCode ? 0.05 : 0) +
-      (namesIt(section) ? 0.2 : 0) +
-      (definesIt(section) ? 0.15 : 0) +
-      (headingNamesIt(section) ? 0.1 : 0) +
-      (headingHasName(section) ? 0.3 : 0) +
-      (rowNamesId(section) ? 0.3 : 0) +
-      (row >= ROW_ANSWER_COVERAGE ? 0.2 * row : 0) +
-      (troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 0.2 : 0) -
-      (asksAboutCurrent && isOlderVersionOnly(section.title) ? 0.15 : 0);
-    return { section, coverage, bestPart, score };
+    const features: RankingFeatures = {
+      coverage,
+      heading,
+      own: coverageOf(terms, weights, section.ownStems),
+      bestPart,
+      engine: first / topFirst,
+      phrases: phraseShare(terms, section),
+      codeForHowTo: howTo && section.hasCode ? 1 : 0,
+      rowNamesSubject: namesIt(section) ? 1 : 0,
+      definesSubject: definesIt(section) ? 1 : 0,
+      headingIsSubject: headingNamesIt(section) ? 1 : 0,
+      headingHasName: headingHasName(section) ? 1 : 0,
+      rowNamesIdentifier: rowNamesId(section) ? 1 : 0,
+      rowWithValue: row >= ROW_ANSWER_COVERAGE ? row : 0,
+      troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
+      olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
+    };
+    return { section, coverage, bestPart, features, score: rankingScore(features) };
   });
+  lastRanking = {
+    question: asked,
+    candidates: ranked.map(({ section, features }) => ({ url: section.url, features })),
+  };
   ranked.sort((a, b) => b.score - a.score);
   const answers = (i: number) =>
     i === 0 &&

@@ -24,7 +24,11 @@ describe('the local answerer', () => {
     ['How do I run an Intuition node?', '/guides/run-node'],
     // The FAQ's "What fees does the protocol charge?" answers it as well as the contract's page.
     ['What fees does the MultiVault charge?', '/guides/smart-contracts/trust-multi-vault|/faq'],
-    ['What is the MultiVault address on mainnet?', '/guides/smart-contracts/trust-multi-vault'],
+    // The architecture page's table of addresses gives it as well.
+    [
+      'What is the MultiVault address on mainnet?',
+      '/guides/smart-contracts/trust-multi-vault|/guides/architecture/smart-contracts',
+    ],
   ])('answers %j citing %s', (question, pages) => {
     const { found, sources, paragraphs } = answer(question);
     expect(found).toBe(true);
@@ -114,6 +118,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],
     ['claimRewards fails with TrustBonding_NoClaimingDuringFirstEpoch', /first epoch/i],
     ['Can my stake be slashed?', /\bNo\. /],
+    // A question for a value is answered by the passage that holds one (a table row read with its header).
+    ['What is the MultiVault address on mainnet?', /0x6E35cF57A41fA15eA0EaE9C33e751b01A784Fe7e/i],
+    ['What is the testnet chain id?', /13579/],
+    // A FAQ entry whose heading asks the question answers with its first block.
+    ['How is data quality kept without moderators?', /counter/i],
   ])('answers %j with the passage that holds the answer (%s), every paragraph cited', (question, fact) => {
     const { found, paragraphs, sources } = answer(question);
     expect(found).toBe(true);

@@ -20,8 +20,8 @@ const questionsOf = (name: (typeof QUESTION_SETS)[number]['name']): GoldenQuesti
  */
 const FLOORS = {
   golden: {
-    firstCitation: 0.9,
-    anyCitation: 0.93,
+    firstCitation: 0.92,
+    anyCitation: 0.95,
     keyFact: 0.9,
     falseRefusals: 0,
     answeredUnanswerable: 0,
@@ -29,8 +29,8 @@ const FLOORS = {
     unanswerable: 10,
   },
   'held-out': {
-    firstCitation: 0.9,
-    anyCitation: 0.93,
+    firstCitation: 0.89,
+    anyCitation: 0.91,
     keyFact: 0.84,
     falseRefusals: 0,
     answeredUnanswerable: 0,
@@ -38,19 +38,19 @@ const FLOORS = {
     unanswerable: 8,
   },
   'blind-1': {
-    firstCitation: 0.74,
-    anyCitation: 0.84,
-    keyFact: 0.67,
-    falseRefusals: 2,
+    firstCitation: 0.73,
+    anyCitation: 0.86,
+    keyFact: 0.73,
+    falseRefusals: 1,
     answeredUnanswerable: 2,
     minimum: 80,
     unanswerable: 15,
   },
   // Scored once before the changes and once after them; never read while making them.
   'blind-2': {
-    firstCitation: 0.79,
+    firstCitation: 0.78,
     anyCitation: 0.88,
-    keyFact: 0.74,
+    keyFact: 0.76,
     falseRefusals: 1,
     answeredUnanswerable: 1,
     minimum: 80,
@@ -58,8 +58,8 @@ const FLOORS = {
   },
   design: {
     firstCitation: 0.74,
-    anyCitation: 0.8,
-    keyFact: 0.8,
+    anyCitation: 0.74,
+    keyFact: 0.85,
     falseRefusals: 1,
     answeredUnanswerable: 1,
     minimum: 26,
