@@ -10,7 +10,7 @@
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import { bestCodeBlock, bestPart, MAX_PASSAGE_CHARS, passageOf, type PassageQuestion } from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { answerShape, definedSubject, definesSubject, stemsOf } from './question-words';
+import { answerShape, definedSubject, definesSubject, questionTerms, stemsOf } from './question-words';
 import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
 import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
@@ -81,8 +81,7 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   const lead = definingSection(sections, text) ?? valueSection(sections, question) ?? sections[0]!;
   const leadBest = bestPart(lead, question);
   // A section whose own heading asks the question (a FAQ entry: "Can my stake be slashed?") answers it first.
-  const asksIt =
-    /\?\s*$/.test(headingOf(lead)) && coverageOf(terms, weights, stemsOf(headingOf(lead))) >= HEADING_ASKS;
+  const asksIt = asksTheQuestion(headingOf(lead), question);
   const leadLines = passageOf(lead, question, MAX_PASSAGE_CHARS, { first: asksIt });
   const wantsCode = WANTS_CODE.test(text);
   const code = wantsCode || leadLines.length === 0 ? bestCodeBlock(lead, question) : null;
@@ -150,6 +149,22 @@ function valueSection(sections: Section[], question: PassageQuestion): Section |
   };
   if (holdsValue(sections[0]!)) return null;
   return sections.slice(1, DEFINITION_SECTIONS).find(holdsValue) ?? null;
+}
+
+/**
+ * Whether a heading is the reader's question: it is a question, it covers most of the reader's words, and most of
+ * its own words are the reader's ("What is the difference between an atom and a triple?" is not "What is a
+ * triple?").
+ */
+function asksTheQuestion(heading: string, question: PassageQuestion): boolean {
+  if (!/\?\s*$/.test(heading)) return false;
+  if (coverageOf(question.terms, question.weights, stemsOf(heading)) < HEADING_ASKS) return false;
+  const asked = new Set(question.terms.flatMap((term) => term.stems));
+  const own = questionTerms(heading);
+  return (
+    own.length > 0 &&
+    own.filter((term) => term.stems.some((s) => asked.has(s))).length / own.length >= HEADING_ASKS
+  );
 }
 
 /** A passage's blocks: prose side by side, table rows one per line. */

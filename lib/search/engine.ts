@@ -6,9 +6,11 @@
  *   above it (a little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
  *   a hit must match at least half of the words;
- * - the last word is also a prefix (search as you type); when the words as typed find nothing, other forms
- *   of each word count too (./forms: "protection" finds "protecting") and words of 4+ letters tolerate one typo
- *   (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact matches come first;
+ * - other forms of each word count too (./forms: "protection" finds "protecting"), a little less than the word
+ *   as typed, and a hit that needed one ranks after those that match every word as typed;
+ * - the last word is also a prefix (search as you type); when the words as typed find nothing, words of 4+
+ *   letters tolerate one typo (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact
+ *   matches come first;
  * - a query with a word the index does not know at all, even with a typo, finds nothing: the any-word fallback
  *   never fills it with hits on its other words;
  * - hits that match every word exactly rank above those that needed a prefix;
@@ -81,6 +83,8 @@ export const LEVEL_BOOST: Record<DocRecord['type'], number> = {
 /** MiniSearch's weights for words found by prefix and by typo tolerance. */
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
+/** Another form of a query word (protecting for protection) counts this much of the word as typed. */
+export const FORM_WEIGHT = 0.8;
 /** Query words beyond this many are ignored (a bit each in a 32-bit mask). */
 const MAX_TERMS = 32;
 /** Filters whose answer per record is kept: at most this many, and at most this many bytes of answers and keys. */
@@ -124,13 +128,14 @@ interface Expansion {
 }
 
 /**
- * The words a query word stands for: its synonyms (./synonyms), and, when the words as typed find nothing, the
- * indexed forms of each (./forms).
+ * The words a query word stands for: its synonyms (./synonyms) and the indexed forms of each (./forms: "protection"
+ * stands for "protecting" too). A form is not the word as typed: a hit with it ranks after those with the word.
  */
-const noForms: WordForms = () => [];
-
-export function alternativesOf(term: string, formsOf: WordForms): string[] {
-  return [...new Set(synonymsOf(term).flatMap((word) => [word, ...formsOf(word)]))];
+export function alternativesOf(term: string, formsOf: WordForms): { word: string; form: boolean }[] {
+  const synonyms = synonymsOf(term);
+  const seen = new Set(synonyms);
+  const forms = synonyms.flatMap((word) => formsOf(word)).filter((word) => !seen.has(word) && seen.add(word));
+  return [...synonyms.map((word) => ({ word, form: false })), ...forms.map((word) => ({ word, form: true }))];
 }
 
 function popcount(n: number): number {
@@ -172,11 +177,13 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     return terms.map((term, i) => {
       const prefix = i === terms.length - 1 && term.length > 2;
       const found: Expansion[] = [];
-      for (const word of alternativesOf(term, typos ? formsOf : noForms)) {
+      for (const { word, form } of alternativesOf(term, formsOf)) {
         if (!wordBits.has(word)) wordBits.set(word, wordBits.size < 32 ? 1 << wordBits.size : 0);
         const base = { queryBit: 1 << i, wordBit: wordBits.get(word)! };
         const exact = postings.dictionary.get(word);
-        if (exact !== undefined) found.push({ ...base, term: exact, weight: 1, exact: true, typo: false });
+        if (exact !== undefined) {
+          found.push({ ...base, term: exact, weight: form ? FORM_WEIGHT : 1, exact: !form, typo: false });
+        }
         const longer = new Set<string>();
         if (prefix && word === term) {
           for (const [derived, id] of postings.dictionary.atPrefix(word)) {
@@ -190,7 +197,8 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         if (typos && options.typos !== false) {
           for (const { word: derived, value: id, distance } of nearWords(postings.dictionary, word)) {
             if (longer.has(derived)) continue;
-            const weight = (TYPO_WEIGHT * derived.length) / (derived.length + distance);
+            const weight =
+              ((form ? FORM_WEIGHT : 1) * TYPO_WEIGHT * derived.length) / (derived.length + distance);
             found.push({ ...base, term: id, weight, exact: false, typo: true });
           }
         }

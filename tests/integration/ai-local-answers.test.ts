@@ -153,9 +153,6 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
 
   it.each([
     [
-      'Our DAO keeps its treasury in a Safe multisig. We wrapped TRUST and approved TrustBonding, but create_lock from the Safe reverts. Is there something special about locking from a smart account?',
-    ],
-    [
       'We got the MCP server working on a laptop and now want to run one shared instance on a cloud VM for the team. What setting picks the network?',
     ],
   ])('answers a long question whose context has a word the docs never use: %j', (question) => {

@@ -66,10 +66,11 @@ describe('POST /api/ask with the local answerer', () => {
     expect(names[0]).toBe('start');
     expect(names.slice(-2)).toEqual(['sources', 'done']);
     expect(names.filter((n) => n === 'text').length).toBeGreaterThan(3);
-    expect(text).toMatch(/subject, (a )?predicate and (an )?object/i);
+    expect(text).toMatch(/subject(, |–)(a )?predicate( and |–)(an )?object/i);
     expect(text).toMatch(/\[1\]/);
     const sources = dataOf<{ title: string; url: string }[]>(events, 'sources');
-    expect(sources.some((s) => s.url.startsWith('/guides/primitives/triples'))).toBe(true);
+    // The triples page, or the FAQ entry that defines a triple in one sentence.
+    expect(sources.some((s) => /^\/(guides\/primitives\/triples|faq)\b/.test(s.url))).toBe(true);
     expect(dataOf(events, 'done')).toEqual({ found: true, extract: true });
 
     const { id } = dataOf<{ id: string }>(events, 'start');
@@ -202,7 +203,7 @@ describe('POST /api/ask with an OpenAI-compatible model', () => {
     expect(names.indexOf('restart')).toBeGreaterThan(names.indexOf('text'));
     expect(dataOf<{ notice: string }>(events, 'restart').notice).toMatch(/could not answer/);
     expect(text).not.toContain('Atoms are');
-    expect(text).toMatch(/subject, (a )?predicate and (an )?object/i);
+    expect(text).toMatch(/subject(, |–)(a )?predicate( and |–)(an )?object/i);
     expect(dataOf(events, 'done')).toEqual({ found: true, extract: true });
   });
 
@@ -214,7 +215,7 @@ describe('POST /api/ask with an OpenAI-compatible model', () => {
     const { events, text } = await askAndRead(withModel, 'What is a triple?');
     expect(dataOf<{ notice: string }>(events, 'notice').notice).toMatch(reason);
     expect(events.some((e) => e.event === 'restart')).toBe(false);
-    expect(text).toMatch(/subject, (a )?predicate and (an )?object/i);
+    expect(text).toMatch(/subject(, |–)(a )?predicate( and |–)(an )?object/i);
   });
 });
 

@@ -7,6 +7,7 @@ import type SearchableMap from 'minisearch/SearchableMap';
 import { wordForms, type WordForms } from '@/lib/search/forms';
 import {
   alternativesOf,
+  FORM_WEIGHT,
   fieldsOf,
   INDEX_OPTIONS,
   LEVEL_BOOST,
@@ -42,14 +43,15 @@ const OPTIONS = {
 };
 
 function termQuery(term: string, prefix: boolean, typos: boolean, formsOf: WordForms): Query {
-  const alternatives = alternativesOf(term, typos ? formsOf : () => []);
   return {
     combineWith: 'OR',
-    queries: alternatives.map((word) => ({
+    queries: alternativesOf(term, formsOf).map(({ word, form }) => ({
       queries: [word],
       prefix: prefix && word === term,
       fuzzy: typos && word.length >= 4 ? 1 : 0,
       maxFuzzy: 1,
+      // Another form of the word counts a little less than the word as typed.
+      ...(form ? { boostTerm: () => FORM_WEIGHT } : {}),
     })),
   } as Query;
 }
@@ -67,7 +69,10 @@ function termsOf(query: string): string[] {
 
 function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEngine {
   const formsOf = wordForms(dictionaryOf(index).keys());
-  const alternatives = (term: string, typos = true) => alternativesOf(term, typos ? formsOf : () => []);
+  const alternatives = (term: string) => alternativesOf(term, formsOf).map(({ word }) => word);
+  /** The word as typed and its synonyms, not its other forms: a hit with each of them matches exactly. */
+  const asTyped = (term: string) =>
+    alternativesOf(term, formsOf).flatMap(({ word, form }) => (form ? [] : [word]));
   const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
   const run = (
     terms: string[],
@@ -88,8 +93,8 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
         filter: filter ? (result) => filter(records[result.id as number]!) : undefined,
       },
     );
-  const exactly = (result: SearchResult, terms: string[], tolerant: boolean) =>
-    terms.every((term) => alternatives(term, tolerant).some((word) => result.terms.includes(word)));
+  const exactly = (result: SearchResult, terms: string[]) =>
+    terms.every((term) => asTyped(term).some((word) => result.terms.includes(word)));
 
   return {
     size: records.length,
@@ -98,8 +103,7 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       if (terms.length === 0) return [];
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let results = run(terms, 'AND', false, filter);
-      const tolerant = results.length === 0;
-      if (tolerant) results = run(terms, 'AND', true, filter);
+      if (results.length === 0) results = run(terms, 'AND', true, filter);
       // A word the index does not know, even with a typo, finds nothing, so the query finds nothing.
       const dictionary = dictionaryOf(index);
       const unknown = terms.some((term, i) =>
@@ -132,7 +136,7 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
           score: result.score,
           matchedWords: result.terms,
         };
-        (exactly(result, terms, tolerant) ? exact : rest).push(hit);
+        (exactly(result, terms) ? exact : rest).push(hit);
       }
       return exact.concat(rest);
     },
