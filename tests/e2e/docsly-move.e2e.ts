@@ -13,7 +13,6 @@
  * on the site's origin (the client's API calls go to the real server). Requests to any host but 127.0.0.1 (the
  * client's default pictures on docsly.dev and boringavatars.com) are aborted.
  */
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
@@ -22,6 +21,7 @@ import { API_BASE_PATH, SPARKLE_HEADERS, WIDGET_PROTOCOL_VERSION } from '@/widge
 import { runCli } from '../integration/helpers/cli';
 import { startPostgres, type PostgresCluster } from '../integration/helpers/postgres';
 import { freePort, startServer, tempDataDir, type RunningServer } from '../integration/helpers/server';
+import { bundleClientPage, inlineScript } from './client-bundle';
 import { expect, test } from './fixtures';
 import { signInThroughForm } from './team-helpers';
 import { dragSelect } from './widget-helpers';
@@ -43,18 +43,7 @@ let readerContext: BrowserContext;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  script = (
-    await build({
-      entryPoints: [path.join(process.cwd(), 'tests/e2e/docsly-client/page.tsx')],
-      bundle: true,
-      write: false,
-      format: 'iife',
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-    })
-  ).outputFiles[0]!.text;
+  script = await bundleClientPage('docsly-client/page.tsx');
   css = fs.readFileSync(path.join(process.cwd(), 'node_modules/@docsly/react/dist/index.css'), 'utf8');
   [cluster, port] = await Promise.all([startPostgres(), freePort()]);
   server = await startServer({ PGLITE_DATA_DIR: tempDataDir('docsly-move') }, port);
@@ -79,7 +68,7 @@ const fixtureHtml = (site: string) =>
   <p>A last paragraph nobody comments on.</p></main>
   <div id="docsly"></div>
   <script>window.DOCSLY = ${JSON.stringify({ baseURL: `${site}${API_BASE_PATH}`, publicId: PUBLIC_ID })};</script>
-  <script>${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
+  ${inlineScript(script)}</body></html>`;
 
 /** A browser profile on the site's address, which the site keeps when it moves (its storage stays too). */
 async function siteContext(browser: Browser): Promise<BrowserContext> {
