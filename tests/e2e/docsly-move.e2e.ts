@@ -261,34 +261,46 @@ test('after the move, the Docsly v1.8 client shows the same comments in the same
     const teamPage = await team.newPage();
     await signInThroughForm(teamPage, MEMBER.email, MEMBER.password);
     expect(await docslyView(teamPage, 2)).toEqual(teamBefore);
+
+    const page = await readerContext.newPage();
+    expect(await docslyView(page, 2)).toEqual(readerBefore);
+    // The token the client stored before the move is the one it sends now, and it still verifies.
+    expect(await storedUser(page)).toEqual(reader);
+    const again = await reply(page, quoteId, 'Back after the move');
+    expect(again.user?.sub).toBe(reader.sub);
+    expect(again.newCommentData.thread_replies.at(-1)).toMatchObject({
+      text: 'Back after the move',
+      user: { sub: reader.sub, isTeamMember: false },
+    });
+    expect(await storedUser(page)).toEqual(reader);
+
+    // A tampered copy of that token does not: the identity is checked, not taken on trust.
+    const forged = await readerContext.request.post(`${API_BASE_PATH}/add-comment`, {
+      headers: {
+        [SPARKLE_HEADERS.from]: `${server.url}${PAGE_PATH}`,
+        [SPARKLE_HEADERS.publicId]: PUBLIC_ID,
+        [SPARKLE_HEADERS.version]: WIDGET_PROTOCOL_VERSION,
+      },
+      data: {
+        text: 'Not this reader',
+        threadId: quoteId,
+        user: { ...reader, signature: tampered(reader.signature!) },
+      },
+    });
+    expect(forged.status()).toBe(401);
+
+    // The member's session acts on the moved site through the client: resolving the reader's thread, which
+    // holds the reply made since.
+    await openFixture(teamPage);
+    await teamPage.locator(`#docsly-comment-avatar-${quoteId}`).click();
+    const thread = teamPage.locator('#docsly-selected-comment');
+    await expect(thread.getByText('Back after the move')).toBeVisible();
+    const resolved = teamPage.waitForResponse((response) =>
+      response.url().includes(`${API_BASE_PATH}/update-comment-status`),
+    );
+    await thread.getByRole('button', { name: 'Resolve' }).first().click();
+    expect((await resolved).status()).toBe(200);
   } finally {
     await team.close();
   }
-
-  const page = await readerContext.newPage();
-  expect(await docslyView(page, 2)).toEqual(readerBefore);
-  // The token the client stored before the move is the one it sends now, and it still verifies.
-  expect(await storedUser(page)).toEqual(reader);
-  const again = await reply(page, quoteId, 'Back after the move');
-  expect(again.user?.sub).toBe(reader.sub);
-  expect(again.newCommentData.thread_replies.at(-1)).toMatchObject({
-    text: 'Back after the move',
-    user: { sub: reader.sub, isTeamMember: false },
-  });
-  expect(await storedUser(page)).toEqual(reader);
-
-  // A tampered copy of that token does not: the identity is checked, not taken on trust.
-  const forged = await readerContext.request.post(`${API_BASE_PATH}/add-comment`, {
-    headers: {
-      [SPARKLE_HEADERS.from]: `${server.url}${PAGE_PATH}`,
-      [SPARKLE_HEADERS.publicId]: PUBLIC_ID,
-      [SPARKLE_HEADERS.version]: WIDGET_PROTOCOL_VERSION,
-    },
-    data: {
-      text: 'Not this reader',
-      threadId: quoteId,
-      user: { ...reader, signature: tampered(reader.signature!) },
-    },
-  });
-  expect(forged.status()).toBe(401);
 });
