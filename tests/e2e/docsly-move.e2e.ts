@@ -7,7 +7,8 @@
  * moves the site while that server runs; a server on the Postgres database then takes the same address. The
  * client shows the same threads with their markers and highlights at the same pixels, for the reader and for
  * the team; the token the client stored in the reader's browser still verifies (the reader's next reply has the
- * same identity; a tampered copy gets 401), and the team member signs in with the same password.
+ * same identity; a tampered copy gets 401), and the team member signs in with the same password and resolves the
+ * reader's thread through the client.
  *
  * The client is bundled from tests/e2e/docsly-client/ with esbuild into a page that Playwright's router serves
  * on the site's origin (the client's API calls go to the real server). Requests to any host but 127.0.0.1 (the
