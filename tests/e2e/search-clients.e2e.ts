@@ -7,37 +7,22 @@
  * an address nothing listens on counts as public to Chromium, whose Private Network Access rules then keep it
  * from 127.0.0.1 whatever CORS says). Their searches go to the real server.
  */
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { bundleClientPage, inlineScript } from './client-bundle';
 import { expect, test } from './fixtures';
 import { ALLOWED_SEARCH_ORIGIN } from './search-clients/origins';
 
-const FIXTURES = path.join(process.cwd(), 'tests/e2e/search-clients');
 const REFUSED_ORIGIN = ALLOWED_SEARCH_ORIGIN.replace(/(\d+)$/, (port) => String(Number(port) + 1));
-
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(FIXTURES, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 const scripts: Record<string, string> = {};
 const servers: http.Server[] = [];
 test.beforeAll(async ({ baseURL }) => {
   [scripts.docsearch, scripts.instantsearch] = await Promise.all([
-    bundle('docsearch-page.ts'),
-    bundle('instantsearch-page.tsx'),
+    bundleClientPage('search-clients/docsearch-page.ts'),
+    bundleClientPage('search-clients/instantsearch-page.tsx'),
   ]);
   for (const origin of [ALLOWED_SEARCH_ORIGIN, REFUSED_ORIGIN]) {
     const server = http.createServer((request, response) => {
@@ -62,7 +47,7 @@ const fixtureHtml = (kind: 'docsearch' | 'instantsearch', endpoint: string) =>
   <style>${kind === 'docsearch' ? docsearchCss() : ''}</style></head>
   <body><main><div id="${kind}"></div></main>
   <script>window.SEARCH_ENDPOINT = ${JSON.stringify(endpoint)};</script>
-  <script>${scripts[kind]!.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
+  ${inlineScript(scripts[kind]!)}</body></html>`;
 
 /** Opens the fixture page at `origin`: the site's own through the router, the others from their server. */
 async function openFixture(
