@@ -195,7 +195,8 @@ function withYesOrNo(question: string, answer: LocalAnswer): LocalAnswer {
   if (!answer.found || !YES_NO.test(question)) return answer;
   const [first = '', ...rest] = answer.paragraphs;
   const opening = first.replace(/^\*\*[^*]+\*\*:\s*/, '').split(/(?<=[.!?])\s/)[0] ?? '';
-  if (/^(yes|no)\b/i.test(opening) || !SAYS_NO.test(opening)) return answer;
+  // A table row's "not registered" is a value, not an answer to the question.
+  if (/^(yes|no)\b/i.test(opening) || opening.includes(' — ') || !SAYS_NO.test(opening)) return answer;
   return { ...answer, paragraphs: [`No. ${first}`, ...rest] };
 }
 

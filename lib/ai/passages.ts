@@ -46,10 +46,10 @@ const SENTENCES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])/;
 
 /**
  * A sentence pointing at something that is not quoted with it ("the example above", "as follows:", "the table
- * below"): left out of a passage unless the code it points to comes with it.
+ * below", "the following steps"): left out of every passage, so an answer never refers to what it does not show.
  */
 export const POINTS_ELSEWHERE =
-  /\b(above|below|earlier|previous|preceding|following)\b|\bthe (first|second|third|last|other) (example|snippet|one)\b|:\s*$/i;
+  /\b(?:see|shown|described|listed|given|as|the \w+)\s+(?:above|below)\b|\b(?:above|below)\s*[:.)]|\b(?:the|these|this) (?:following|previous|preceding|next) (?:examples?|snippets?|code|tables?|steps?|lists?|sections?|query|queries|commands?)\b|\bthe (?:first|second|third|last|other) (?:example|snippet|one)\b|:\s*$/i;
 
 /** The row read with its table's header: its first cell, then each other cell after its column's name. */
 export function rowLine(section: Section, part: number): string {
@@ -125,14 +125,17 @@ function windowOf(text: string, question: PassageQuestion, budget: number): stri
 /** A block as an answer quotes it: a row with its header, prose without sentences pointing at what is not there. */
 function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
   const part = section.parts[index]!;
-  if (part.row) return rowLine(section, index);
+  // A cell's aside that points elsewhere ("(see the notes below)") goes; the row stays.
+  if (part.row) {
+    return rowLine(section, index).replace(/ ?\([^()]{0,200}\)/g, (aside) =>
+      POINTS_ELSEWHERE.test(aside) ? '' : aside,
+    );
+  }
   const kept = part.text
     .split(SENTENCES)
-    .filter(
-      (sentence, i, all) => !POINTS_ELSEWHERE.test(sentence) || (i === all.length - 1 && all.length === 1),
-    )
+    .filter((sentence) => !POINTS_ELSEWHERE.test(sentence))
     .join(' ');
-  return windowOf(kept || part.text, question, budget);
+  return kept ? windowOf(kept, question, budget) : '';
 }
 
 /** Whether the block after `part` completes it: the next item of a list or row of a table, or a short follow-up. */
@@ -158,11 +161,13 @@ export function passageOf(
   options: { first?: boolean } = {},
 ): string[] {
   const scored = scoreParts(section, question);
+  // Blocks that only point elsewhere ("Run the following:") say nothing on their own.
+  const candidates = scored.filter((part) => quoted(section, part.index, question, budget) !== '');
   const best = options.first
-    ? (scored[0] ?? null)
-    : scored.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+    ? (candidates[0] ?? null)
+    : candidates.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
   if (!best) return [];
-  const byIndex = new Map(scored.map((s) => [s.index, s]));
+  const byIndex = new Map(candidates.map((s) => [s.index, s]));
   const taken = new Map<number, string>([[best.index, quoted(section, best.index, question, budget)]]);
   let length = taken.get(best.index)!.length;
   for (let i = best.index + 1; i < section.parts.length; i++) {
@@ -175,7 +180,7 @@ export function passageOf(
     taken.set(i, line);
     length += line.length;
   }
-  const others = scored
+  const others = candidates
     .filter((part) => !taken.has(part.index) && part.alone > 0 && part.alone >= best.alone * ALSO_ANSWERS)
     .sort((x, y) => y.score - x.score);
   for (const part of others) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
+import { POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
@@ -157,6 +158,24 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ],
   ])('answers a long question whose context has a word the docs never use: %j', (question) => {
     expect(answer(question).found).toBe(true);
+  });
+
+  it('never points at what it does not show ("the example above", "the following steps"), on every readable set', () => {
+    const questions = QUESTION_SETS.filter(({ name }) => ['golden', 'held-out', 'design'].includes(name))
+      .flatMap(
+        ({ file }) =>
+          goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))).questions,
+      )
+      .filter((q) => q.answerable !== false);
+    expect(questions.length).toBeGreaterThan(100);
+    for (const { question } of questions) {
+      for (const paragraph of answer(question).paragraphs) {
+        if (paragraph.startsWith('```') || paragraph.includes('\n```')) continue;
+        const prose = paragraph.replace(/^\*\*[^*]+\*\*:?\s*/, '').replace(/ \[\d+\]$/, '');
+        const pointing = prose.split(/(?<=[.!?])\s+/).filter((sentence) => POINTS_ELSEWHERE.test(sentence));
+        expect({ question, pointing }).toEqual({ question, pointing: [] });
+      }
+    }
   });
 
   it('does not state the same rule twice from two pages', () => {
