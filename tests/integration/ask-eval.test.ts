@@ -56,6 +56,26 @@ const FLOORS = {
     minimum: 80,
     unanswerable: 14,
   },
+  // Written from content/ alone, kept sealed, scored once before and once after the second round of issue 32's
+  // changes (tests/fixtures/ask-blind-3.figures.json, ask-blind-4.figures.json); never read while making them.
+  'blind-3': {
+    firstCitation: 0.78,
+    anyCitation: 0.88,
+    keyFact: 0.82,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 80,
+    unanswerable: 12,
+  },
+  'blind-4': {
+    firstCitation: 0.76,
+    anyCitation: 0.83,
+    keyFact: 0.72,
+    falseRefusals: 3,
+    answeredUnanswerable: 3,
+    minimum: 80,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
