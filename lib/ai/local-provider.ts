@@ -167,10 +167,10 @@ function asksTheQuestion(heading: string, question: PassageQuestion): boolean {
   );
 }
 
-/** A passage's blocks: prose side by side, table rows one per line. */
+/** A passage's blocks: prose side by side, table rows as a list (the citation then ends its last item). */
 function joined(lines: string[]): string {
   return lines.some((line) => line.includes(' — ')) && lines.length > 1
-    ? `\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\n`
+    ? `\n\n${lines.map((line) => `- ${line}`).join('\n')}`
     : lines.join(' ');
 }
 

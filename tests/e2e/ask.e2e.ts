@@ -54,7 +54,7 @@ test.describe('AI answers in the search modal', () => {
     await page.evaluate(() => localStorage.setItem('search', 'ai'));
     await openModal(page);
     const answer = await askQuestion(page, 'What is a triple?');
-    await expect(answer.getByText(/subject, (a )?predicate and (an )?object/i).first()).toBeVisible();
+    await expect(answer.getByText(/subject(, |–)(a )?predicate( and |–)(an )?object/i).first()).toBeVisible();
     await expect(answer.locator('[aria-busy="false"]')).toHaveCount(1);
     const sources = answer.getByRole('region', { name: 'Sources' });
     await expect(sources.getByRole('link').first()).toBeVisible();
