@@ -412,11 +412,37 @@ export const ANSWER_COVERAGE = 0.35;
 export const LONG_ANSWER_COVERAGE = 0.3;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
- * call), market data (a price in dollars, a market cap, an exchange) and fiat payments. A question asking for it
- * is refused.
+ * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
+ * traded) and fiat payments. A question asking for it is refused. A vault's share price is not the token's price.
  */
-export const NOT_IN_DOCS =
-  /\b(when (will|is the next|are the next|do you|does it)|will [\w\s]{1,40}? (go live|launch|be (released|listed|available))|upcoming|roadmap|(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)|in (us )?dollars|\busd\b|market cap(italization)?|price (today|now)|(worth|price) in|credit card|debit card|paypal|fiat)\b/i;
+export const NOT_IN_DOCS = new RegExp(
+  [
+    String.raw`when (will|is the next|are the next|do you|does it)`,
+    String.raw`will [\w\s]{1,40}? (go live|launch|be (released|listed|available))`,
+    'upcoming',
+    'roadmap',
+    String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
+    String.raw`\$?t?trust('s)? (token )?(price|value)`,
+    String.raw`(total|circulating|max(imum)?) supply of (the )?\$?t?trust`,
+    String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
+    String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,
+    String.raw`(exchanges?|cex|dex)( \w+){0,4} (list|listed|listing|trade|traded|sell|sells)`,
+    String.raw`in (us )?dollars`,
+    'usd',
+    String.raw`market cap(italization)?`,
+    String.raw`price (today|now)`,
+    String.raw`(worth|price) in`,
+    'credit card',
+    'debit card',
+    'paypal',
+    'fiat',
+  ]
+    .map((alternative) => `(?:${alternative})`)
+    .join('|')
+    .replace(/^/, String.raw`\b(?:`)
+    .concat(String.raw`)\b`),
+  'i',
+);
 /** A question about something going wrong, and the sections written for it. */
 export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;

@@ -7,9 +7,14 @@ import stem from 'wink-porter2-stemmer';
 
 /** Words shorter than this keep their form (ids, "api", "gas"). */
 const MIN_STEMMED = 4;
+/**
+ * Nor do words longer than this (no English word is): the stemmer's suffix rules take time that grows faster than
+ * the word, and a request may send one word of thousands of letters.
+ */
+const MAX_STEMMED = 40;
 
 export const stemOf = (word: string): string =>
-  word.length < MIN_STEMMED || !/^[a-z]+$/.test(word) ? word : stem(word);
+  word.length < MIN_STEMMED || word.length > MAX_STEMMED || !/^[a-z]+$/.test(word) ? word : stem(word);
 
 export type WordForms = (word: string) => string[];
 

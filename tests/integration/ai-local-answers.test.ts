@@ -148,6 +148,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['Will early Portal users receive a TRUST airdrop?'],
     // What will happen is not in reference docs.
     ['On what date will governance by TRUST holders go live?'],
+    // The token's market: its price or value, its supply, the exchanges that list it.
+    ['What will the price of TRUST be at the end of next year?'],
+    ['Which centralized exchanges have listed the TRUST token?'],
+    ['What is the total supply of TRUST?'],
   ])('refuses the near-domain or out-of-scope question %j', (question) => {
     expect(answer(question).found).toBe(false);
   });
@@ -176,6 +180,14 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
         expect({ question, pointing }).toEqual({ question, pointing: [] });
       }
     }
+  });
+
+  it.each([
+    ['How is the share price of a vault computed?'],
+    ['How do I preview the price of a deposit before sending it?'],
+    ['What does it cost to create an atom?'],
+  ])('answers %j: a vault share price or a cost is not the token market', (question) => {
+    expect(answer(question).found).toBe(true);
   });
 
   it('does not state the same rule twice from two pages', () => {
