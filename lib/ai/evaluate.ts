@@ -41,7 +41,7 @@ export type QuestionSet = z.infer<typeof goldenSet>;
  * The question sets `npm run eval:ask` answers by default: the golden set; the held-out set (written later,
  * measured before any change made after it, never special-cased) that checks the answerer on questions it was
  * not tuned on; blind set 1, written from content/ alone by a session that had not read the answerer, scored
- * before issue 32's changes and not read to make them (its figures only); blind sets 2, 3 and 4, written the same way
+ * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 6, written the same way
  * and scored once before and once after a round of changes (./ask-blind-N.figures.json); and the design set, the questions the
  * issue 32 session wrote to build the answerer from (typos, long questions, errors, yes/no, near-domain).
  */
@@ -52,6 +52,8 @@ export const QUESTION_SETS = [
   { name: 'blind-2', file: 'tests/fixtures/ask-blind-2.json' },
   { name: 'blind-3', file: 'tests/fixtures/ask-blind-3.json' },
   { name: 'blind-4', file: 'tests/fixtures/ask-blind-4.json' },
+  { name: 'blind-5', file: 'tests/fixtures/ask-blind-5.json' },
+  { name: 'blind-6', file: 'tests/fixtures/ask-blind-6.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -76,6 +76,26 @@ const FLOORS = {
     minimum: 80,
     unanswerable: 12,
   },
+  // Written the same way after blind sets 3 and 4 were scored, and scored once on this session's final code
+  // (tests/fixtures/ask-blind-5.figures.json, ask-blind-6.figures.json).
+  'blind-5': {
+    firstCitation: 0.77,
+    anyCitation: 0.78,
+    keyFact: 0.76,
+    falseRefusals: 1,
+    answeredUnanswerable: 0,
+    minimum: 80,
+    unanswerable: 12,
+  },
+  'blind-6': {
+    firstCitation: 0.71,
+    anyCitation: 0.8,
+    keyFact: 0.69,
+    falseRefusals: 2,
+    answeredUnanswerable: 5,
+    minimum: 80,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
