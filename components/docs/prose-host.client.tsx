@@ -51,7 +51,13 @@ export function ProseHost({ path, className }: { path: string; className?: strin
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    return enhanceProse(root, (href) => router.push(href));
+    const stop = enhanceProse(root, (href) => router.push(href));
+    // Tells tests (and anything else) that the prose's tabs and links now answer.
+    root.dataset.enhanced = '';
+    return () => {
+      stop();
+      delete root.dataset.enhanced;
+    };
   }, [router, path]);
 
   return (
