@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { headScript } from '@/components/layout/head-script';
+import { HydratedMark } from '@/components/layout/hydrated-mark.client';
 import { RouteProgress } from '@/components/layout/route-progress.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AnnouncementBar />
         <SiteHeader />
         <RouteProgress />
+        <HydratedMark />
         {children}
         <SiteFooter />
         <ThirdPartyScripts />

@@ -60,17 +60,22 @@ export default async function GuidePage({ params }: PageProps) {
   // The built guide's title and prose as static HTML (docs/architecture.md, "How a guide is rendered"): handed
   // to the server rendering through the registry, so the page's payload carries the path only.
   const prose = doc ? builtProse(path) : undefined;
-  if (prose !== undefined) registerProse(path, prose);
-
   const structured = guideStructuredData(
     path,
     nav.breadcrumbs,
     doc ? { published: firstPublished(doc.file), modified: lastUpdated(doc.file) } : {},
     doc ? 'TechArticle' : 'CollectionPage',
   );
+  const structuredScript = `<script type="application/ld+json">${jsonLdText(structured)}</script>`;
+  // The structured data goes with the prose (after it, so the text's first element is still the title): one
+  // copy in the HTML, none in the payload.
+  if (prose !== undefined) registerProse(path, `${prose}${structuredScript}`);
+
   return (
     <div className="docs-layout">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
+      {prose === undefined && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
+      )}
       <DocsSidebar items={site.sidebar} path={path} />
       <main id="main-content" className={toc.length > 0 ? 'docs-main' : 'docs-main no-toc'}>
         <article className="min-w-0">
