@@ -6,10 +6,8 @@
 import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLANDS } from '../mdx/islands';
+import { isRoutedSiteHref } from '../mdx/site-href';
 import { enhanceTabs } from '../mdx/tabs-behaviour';
-
-/** Site addresses that are files rather than pages (llms.txt, a page's .md, feeds): loaded, not routed. */
-const FILE_PATH = /\.(md|txt|xml)(?:[?#]|$)/;
 
 /** The in-app address a click on a prose link should navigate to, or null when the browser should follow it. */
 export function routedHref(event: MouseEvent, root: Element): string | null {
@@ -19,7 +17,7 @@ export function routedHref(event: MouseEvent, root: Element): string | null {
   if (!anchor || !root.contains(anchor) || (anchor.target && anchor.target !== '_self')) return null;
   if (anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//') || FILE_PATH.test(href)) return null;
+  if (!isRoutedSiteHref(href)) return null;
   const url = new URL(anchor.href, location.href);
   if (url.pathname === location.pathname) return null; // an anchor on this page: the browser scrolls
   return href;

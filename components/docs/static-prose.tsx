@@ -8,13 +8,13 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ISLAND_COMPONENTS, ISLANDS } from '../mdx/islands';
-import { mdxComponents } from '../mdx/mdx-components';
+import { MdxLink, mdxComponents } from '../mdx/mdx-components';
+import { isRoutedSiteHref } from '../mdx/site-href';
 import { renderDoc } from './doc-content';
 
-function StaticLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (/^https?:\/\//.test(href))
-    return <a href={href} rel="noopener noreferrer" target="_blank" {...props} />;
-  return <a href={href} {...props} />;
+/** Site pages as plain links (routed by prose-enhance.ts in the browser); other links as in the React rendering. */
+function StaticLink(props: ComponentProps<'a'>) {
+  return isRoutedSiteHref(props.href ?? '') ? <a {...props} /> : <MdxLink {...props} />;
 }
 
 /** An island: its own server rendering (a root of its own, as the browser hydrates it) inside its marker. */
