@@ -5,7 +5,7 @@
 import vm from 'node:vm';
 import { BOOT_MARKER, bootAfterFirstPaint } from '@/lib/mdx/boot-after-paint';
 import { inlinePayloadBytes, stripScripts } from '../../scripts/bench/script-free';
-import { budgetFailures, SITE_BUDGET } from '../../scripts/bench/site-budget';
+import { budgetFailures, SITE_BUDGET, SITE_TARGETS } from '../../scripts/bench/site-budget';
 
 const page = (head: string, body = '<p>Text</p>') =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>${head}</head><body>${body}` +
@@ -90,10 +90,16 @@ describe('the site budget', () => {
     ['an LCP ratio over 1.25', { lcpRatio: 1.3 }, /LCP 1\.30×/],
     ['blocking time over 50 ms', { tbtMs: 51 }, /TBT 51 ms/],
     ['HTML over 20 KB gzipped', { htmlGzipBytes: 20 * 1024 + 1 }, /HTML 20481 B/],
-  ])('fails on %s', (_name, change, message) => {
-    expect(budgetFailures([{ ...within, ...change }])).toEqual([expect.stringMatching(message)]);
+  ])('the targets fail on %s', (_name, change, message) => {
+    expect(budgetFailures([{ ...within, ...change }], SITE_TARGETS)).toEqual([
+      expect.stringMatching(message),
+    ]);
   });
-  it('passes figures within it', () => {
+  it('passes figures within the targets, and the budget is no stricter than the targets', () => {
+    expect(budgetFailures([within], SITE_TARGETS)).toEqual([]);
     expect(budgetFailures([within], SITE_BUDGET)).toEqual([]);
+  });
+  it('the budget fails on a page worse than the figures it was set from', () => {
+    expect(budgetFailures([{ ...within, score: 90, tbtMs: 400, lcpRatio: 2 }])).toHaveLength(3);
   });
 });
