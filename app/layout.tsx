@@ -5,6 +5,7 @@ import { PreviewBanner } from '@/components/layout/preview-banner';
 import { headScript } from '@/components/layout/head-script';
 import { HydratedMark } from '@/components/layout/hydrated-mark.client';
 import { RouteProgress } from '@/components/layout/route-progress.client';
+import { RoutedLinks } from '@/components/layout/routed-links.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <RouteProgress />
         <HydratedMark />
+        <RoutedLinks />
         {children}
         <SiteFooter />
         <ThirdPartyScripts />

@@ -7,9 +7,8 @@
  *    dangerouslySetInnerHTML, whose mismatch React does not patch when hydrating);
  *  - after a client-side navigation it is fetched from public/_prose (built with the page), and the navigation
  *    waits for it (Suspense), so the new page appears whole.
- * Tabs, islands and site links are then brought to life by prose-enhance.ts.
+ * Tabs and islands are then brought to life by prose-enhance.ts; its site links are routed by RoutedLinks.
  */
-import { useRouter } from 'next/navigation';
 import { use, useEffect, useRef, useState } from 'react';
 import { proseUrl, registeredProse } from '@/lib/mdx/prose-registry';
 import { enhanceProse } from './prose-enhance';
@@ -42,7 +41,6 @@ function serverHtmlPresent(path: string): boolean {
 }
 
 export function ProseHost({ path, className }: { path: string; className?: string }) {
-  const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const [onServer] = useState(() => typeof window === 'undefined');
   const [kept] = useState(() => (onServer ? false : serverHtmlPresent(path)));
@@ -51,14 +49,14 @@ export function ProseHost({ path, className }: { path: string; className?: strin
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const stop = enhanceProse(root, (href) => router.push(href));
+    const stop = enhanceProse(root);
     // Tells tests (and anything else) that the prose's tabs and links now answer.
     root.dataset.enhanced = '';
     return () => {
       stop();
       delete root.dataset.enhanced;
     };
-  }, [router, path]);
+  }, [path]);
 
   return (
     <div

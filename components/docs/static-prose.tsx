@@ -12,9 +12,12 @@ import { MdxLink, mdxComponents } from '../mdx/mdx-components';
 import { isRoutedSiteHref } from '../mdx/site-href';
 import { renderDoc } from './doc-content';
 
-/** Site pages as plain links (routed by prose-enhance.ts in the browser); other links as in the React rendering. */
+/**
+ * Site pages as plain links, routed in the browser by components/layout/routed-links.client.tsx; other links as
+ * in the React rendering.
+ */
 function StaticLink(props: ComponentProps<'a'>) {
-  return isRoutedSiteHref(props.href ?? '') ? <a {...props} /> : <MdxLink {...props} />;
+  return isRoutedSiteHref(props.href ?? '') ? <a {...props} data-routed="" /> : <MdxLink {...props} />;
 }
 
 /** An island: its own server rendering (a root of its own, as the browser hydrates it) inside its marker. */
