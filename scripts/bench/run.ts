@@ -280,6 +280,7 @@ async function main() {
         tbtMs: own.tbtMs,
         lcpRatio: ratios.lcp,
         htmlGzipBytes: html.gzip,
+        payloadBytes: html.payload,
       });
       console.log(
         `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; HTML ${html.raw} B (${html.gzip} B gzipped, inline payload ${html.payload} B)\n` +

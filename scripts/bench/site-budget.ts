@@ -16,6 +16,11 @@ export interface Limits {
   maxTbtMs: number;
   /** Gzipped HTML (bytes) at most, per page; pages not listed have no HTML limit. */
   maxHtmlGzipBytes: Record<string, number>;
+  /**
+   * The inline page payload (bytes) at most, on every page: the guides' prose is not in it, so it does not grow
+   * with the page (69–75 KB on every guide, the chrome; it was 84–264 KB). Deterministic, unlike the timings.
+   */
+  maxPayloadBytes: number;
 }
 
 export const SITE_TARGETS: Limits = {
@@ -23,13 +28,15 @@ export const SITE_TARGETS: Limits = {
   maxLcpRatio: 1.25,
   maxTbtMs: 50,
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
+  maxPayloadBytes: 80_000,
 };
 
 export const SITE_BUDGET: Limits = {
-  minScore: 95,
-  maxLcpRatio: 1.6,
-  maxTbtMs: 250,
+  minScore: 94,
+  maxLcpRatio: 1.8,
+  maxTbtMs: 300,
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
+  maxPayloadBytes: 80_000,
 };
 
 export interface PageFigures {
@@ -38,6 +45,7 @@ export interface PageFigures {
   tbtMs: number;
   lcpRatio: number;
   htmlGzipBytes: number;
+  payloadBytes: number;
 }
 
 /** Every way the figures break the limits, as sentences; empty when they keep them. */
@@ -51,6 +59,8 @@ export function budgetFailures(figures: PageFigures[], limits: Limits = SITE_BUD
     const maxHtml = limits.maxHtmlGzipBytes[f.page];
     if (maxHtml !== undefined && f.htmlGzipBytes > maxHtml)
       failures.push(`${f.page}: HTML ${f.htmlGzipBytes} B gzipped > ${maxHtml} B`);
+    if (f.payloadBytes > limits.maxPayloadBytes)
+      failures.push(`${f.page}: inline payload ${f.payloadBytes} B > ${limits.maxPayloadBytes} B`);
   }
   return failures;
 }

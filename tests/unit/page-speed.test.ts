@@ -84,12 +84,14 @@ describe('the site budget', () => {
     tbtMs: 40,
     lcpRatio: 1.1,
     htmlGzipBytes: 19_000,
+    payloadBytes: 70_000,
   };
   it.each([
     ['a score under 100', { score: 99 }, /score 99/],
     ['an LCP ratio over 1.25', { lcpRatio: 1.3 }, /LCP 1\.30×/],
     ['blocking time over 50 ms', { tbtMs: 51 }, /TBT 51 ms/],
     ['HTML over 20 KB gzipped', { htmlGzipBytes: 20 * 1024 + 1 }, /HTML 20481 B/],
+    ['an inline payload that repeats the prose', { payloadBytes: 180_377 }, /inline payload 180377 B/],
   ])('the targets fail on %s', (_name, change, message) => {
     expect(budgetFailures([{ ...within, ...change }], SITE_TARGETS)).toEqual([
       expect.stringMatching(message),
@@ -101,5 +103,6 @@ describe('the site budget', () => {
   });
   it('the budget fails on a page worse than the figures it was set from', () => {
     expect(budgetFailures([{ ...within, score: 90, tbtMs: 400, lcpRatio: 2 }])).toHaveLength(3);
+    expect(budgetFailures([{ ...within, payloadBytes: 264_250 }])).toHaveLength(1);
   });
 });
