@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { headScript } from '@/components/layout/head-script';
+import { HydratedMark } from '@/components/layout/hydrated-mark.client';
 import { RouteProgress } from '@/components/layout/route-progress.client';
+import { RoutedLinks } from '@/components/layout/routed-links.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
@@ -50,6 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AnnouncementBar />
         <SiteHeader />
         <RouteProgress />
+        <HydratedMark />
+        <RoutedLinks />
         {children}
         <SiteFooter />
         <ThirdPartyScripts />

@@ -1,16 +1,24 @@
-import { compileMDX } from 'next-mdx-remote/rsc';
+import type { MDXComponents } from 'mdx/types';
 import { createMdxOptions } from '@/lib/mdx/pipeline';
 import { preprocessMdx } from '@/lib/mdx/preprocess';
 import { tocFromHeadings } from '@/lib/mdx/remark-headings';
 import type { TocEntry } from '@/lib/content/types';
 import { mdxComponents } from '../mdx/mdx-components';
 
-/** Compiles a page's MDX at build time and returns the rendered content with its table of contents. */
-export async function renderDoc(source: string): Promise<{ content: React.ReactElement; toc: TocEntry[] }> {
+/**
+ * Compiles a page's MDX at build time and returns the rendered content with its table of contents. `components`
+ * replaces the default components (scripts/build-prose.ts renders a guide's static prose with its own).
+ */
+export async function renderDoc(
+  source: string,
+  components: MDXComponents = mdxComponents,
+): Promise<{ content: React.ReactElement; toc: TocEntry[] }> {
+  // Imported when called: an ES module only, which scripts/build-prose.mts (tsx, CommonJS modules) loads this way.
+  const { compileMDX } = await import('next-mdx-remote/rsc');
   const options = createMdxOptions();
   const { content } = await compileMDX({
     source: preprocessMdx(source),
-    components: mdxComponents,
+    components,
     options: {
       parseFrontmatter: false,
       mdxOptions: {

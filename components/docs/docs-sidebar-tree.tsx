@@ -1,5 +1,4 @@
 import type { SidebarItem } from '@/lib/content/types';
-import { SiteLink } from '../layout/site-link';
 
 interface TreeProps {
   items: SidebarItem[];
@@ -21,10 +20,11 @@ function SidebarLink({
   label: string;
   className: string;
 }) {
+  // A plain link routed by components/layout/routed-links.client.tsx: no component to hydrate per link.
   return (
-    <SiteLink className={className} href={href} aria-current={href === path ? 'page' : undefined}>
+    <a className={className} href={href} aria-current={href === path ? 'page' : undefined} data-routed="">
       {label}
-    </SiteLink>
+    </a>
   );
 }
 

@@ -11,7 +11,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-function isSlowConnection(): boolean {
+export function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
 }

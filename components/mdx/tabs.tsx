@@ -1,5 +1,4 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { TabsClient } from './tabs.client';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 export interface TabItemProps {
   value: string;
@@ -20,8 +19,13 @@ export interface TabsProps {
   children?: ReactNode;
 }
 
-/** Docusaurus-compatible tabs: reads its <TabItem> children on the server and hands the panels to a client island. */
+/**
+ * Docusaurus-compatible tabs as static markup: the default tab selected, the other panels hidden. No React in the
+ * browser: components/mdx/tabs-behaviour.ts makes every `[data-tabs]` of the page operable (click, arrows, Home,
+ * End) and applies and remembers a groupId's choice, so tabs work inside prose that is not hydrated.
+ */
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+  const baseId = useId();
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> =>
       isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
@@ -30,12 +34,38 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
     value: item.props.value,
     label: item.props.label ?? item.props.value,
   }));
-  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
+  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
   return (
-    <TabsClient tabs={tabs} groupId={groupId} defaultValue={initial}>
-      {items.map((item) => (
-        <div key={item.props.value}>{item.props.children}</div>
+    <div className="tabs" data-tabs="" data-group-id={groupId}>
+      <div role="tablist" className="tabs-list">
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            data-value={tab.value}
+            aria-selected={tab.value === selected}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={tab.value === selected ? 0 : -1}
+            className="tab"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          hidden={item.props.value !== selected}
+          className="tab-panel"
+        >
+          {item.props.children}
+        </div>
       ))}
-    </TabsClient>
+    </div>
   );
 }

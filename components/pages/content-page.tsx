@@ -3,6 +3,7 @@ import { CodeCopyHandler } from '@/components/docs/code-copy.client';
 import { renderDoc } from '@/components/docs/doc-content';
 import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
 import { PageSources } from '@/components/docs/page-sources';
+import { TabsHandler } from '@/components/mdx/tabs-handler.client';
 import { pageMetadata } from '@/lib/content/page-cards';
 import { loadContentPage } from '@/lib/pages/content-pages';
 import type { ContentPageRoute } from '@/lib/pages/routes';
@@ -30,6 +31,7 @@ export async function ContentPage({ route }: { route: ContentPageRoute }) {
         {showToc && <DocsToc entries={toc} />}
       </main>
       <CodeCopyHandler />
+      <TabsHandler />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 /**
- * Mounts the comment widget after the page is idle: its code is a separate chunk, fetched only then and never
- * rendered on the server, so it cannot delay the first paint or move the layout.
+ * Mounts the comment widget after the page has loaded and is idle: its code is a separate chunk, fetched only
+ * then and never rendered on the server, so it cannot delay the first paint or move the layout. It is rendered in
+ * a transition, which React splits into small tasks that give way to the reader's input.
  */
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { afterLoadAndIdle } from '@/components/layout/after-load';
 
 /** A widget whose code cannot be fetched is left out: it must not take the page down with it. */
 const DocsWidget = dynamic(
@@ -30,14 +32,7 @@ type HostWindow = Window & { docsWidgetUserToken?: () => string | null | Promise
 export function CommentWidget({ publicId }: { publicId: string }) {
   const pathname = usePathname();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 4_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 1_500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => afterLoadAndIdle(() => startTransition(() => setIdle(true))), []);
   // The team dashboard is not documentation: no comments there, and no page views counted.
   if (!idle || pathname === '/team' || pathname.startsWith('/team/')) return null;
   const getUserToken = (window as HostWindow).docsWidgetUserToken;

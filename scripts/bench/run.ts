@@ -1,9 +1,14 @@
 /**
- * `npm run bench`: the site's performance figures, measured on this machine in one run.
- *   1. production build: wall time and peak resident memory of the whole process tree;
- *   2. per page: gzipped JavaScript loaded before the page is interactive (load event + hydration);
- *   3. per page: Lighthouse mobile performance score, median of 3 runs;
+ * `npm run bench:site`: the site's performance figures, measured on this machine in one run.
+ *   1. production build: wall time and peak resident memory of the whole process tree (`BENCH_SKIP_BUILD=1`
+ *      measures the build already in .next);
+ *   2. per page: gzipped JavaScript loaded before the page is interactive (load event + hydration), and the
+ *      HTML's raw and gzipped size with its inline page payload (RSC flight data);
+ *   3. per page: Lighthouse mobile (simulated throttling), ≥3 runs alternating with a script-free copy of the
+ *      same HTML served by the same server (scripts/bench/script-free.ts), medians and their ratios;
  *   4. the comment widget: gzipped JS and CSS it loads after the page is idle (budget 35 KB).
+ * The pages are one of each guide length class and the home page (`BENCH_PAGES` to override). The budget
+ * (scripts/bench/site-budget.ts) fails the run when a figure is worse than it allows.
  * Results are printed and written to bench-results/site.json. Only 127.0.0.1 is contacted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,11 +19,28 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { recordFetchedCode } from './fetched-code';
 import { treeRssBytes } from './process-tree';
+import {
+  inlinePayloadBytes,
+  prerenderedHtmlFile,
+  removeScriptFreeCopies,
+  writeScriptFreeCopies,
+} from './script-free';
+import { budgetFailures, SITE_TARGETS, type PageFigures } from './site-budget';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/guides,/guides/overview/the-primitives').split(',');
-const LIGHTHOUSE_RUNS = 3;
+/** One page of each guide length class, the page the issue measured, and the home page. */
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  [
+    '/guides/overview/vision', // short
+    '/guides/overview/the-primitives', // medium
+    '/guides/primitives/atoms', // long
+    '/guides/quickstart/contract-interactions', // the longest
+    '/',
+  ].join(',')
+).split(',');
+const LIGHTHOUSE_RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 
 async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: number }> {
   const started = Date.now();
@@ -135,39 +157,92 @@ async function measureJavaScript(
 
 interface LighthouseRun {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Selectors of the elements that moved, when CLS > 0. */
   shifted: string[];
+  /** The largest paint's element, and the longest main-thread tasks (simulated). */
+  lcpElement?: string;
+  longTasks: string[];
 }
 
-function measureLighthouse(pagePath: string): { median: number; runs: LighthouseRun[] } {
-  const runs: LighthouseRun[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const result = spawnSync(
-      'node',
-      [
-        path.join(__dirname, 'lighthouse.mjs'),
-        `${BASE}${pagePath}`,
-        CHROMIUM_PATH,
-        JSON.stringify(['--headless=new', ...CHROMIUM_FLAGS]),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`);
-    runs.push(JSON.parse(result.stdout.trim().split('\n').pop()!) as LighthouseRun);
-  }
-  const sorted = runs.map((r) => r.score).sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
+/** One Lighthouse run; a run Lighthouse could not finish is tried again, up to 3 times. */
+function lighthouseOnce(url: string, attempt = 1): LighthouseRun {
+  const result = spawnSync(
+    'node',
+    [
+      path.join(__dirname, 'lighthouse.mjs'),
+      url,
+      CHROMIUM_PATH,
+      JSON.stringify(['--headless=new', ...CHROMIUM_FLAGS]),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status === 2 && attempt < 3) return lighthouseOnce(url, attempt + 1);
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop()!) as LighthouseRun;
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+interface Medians {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+const mediansOf = (runs: LighthouseRun[]): Medians => ({
+  score: median(runs.map((r) => r.score)),
+  fcpMs: median(runs.map((r) => r.fcpMs)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+});
+
+/** Lighthouse runs of the page and of its script-free copy, alternating, so both see the same machine load. */
+function measureLighthouse(
+  pagePath: string,
+  copyPath: string,
+): { page: LighthouseRun[]; copy: LighthouseRun[] } {
+  const page: LighthouseRun[] = [];
+  const copy: LighthouseRun[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    page.push(lighthouseOnce(`${BASE}${pagePath}`));
+    copy.push(lighthouseOnce(`${BASE}${copyPath}`));
+  }
+  return { page, copy };
+}
+
+function htmlSizes(pagePath: string): { raw: number; gzip: number; payload: number } {
+  const html = fs.readFileSync(prerenderedHtmlFile(pagePath));
+  return {
+    raw: html.length,
+    gzip: zlib.gzipSync(html, { level: 9 }).length,
+    payload: inlinePayloadBytes(html.toString('utf8')),
+  };
+}
+
+const runText = (r: LighthouseRun) =>
+  `${r.score} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs}${r.cls > 0 ? ` CLS ${r.cls.toFixed(3)}` : ''}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}`;
 
 async function main() {
-  console.log('Building (measuring time and peak memory)...');
-  const build = await measureBuild();
-  console.log(`build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMB} MB`);
+  let build: { seconds: number; peakMemoryMB: number } | undefined;
+  if (process.env.BENCH_SKIP_BUILD === '1')
+    console.log('Build skipped (BENCH_SKIP_BUILD=1): measuring .next as it is');
+  else {
+    console.log('Building (measuring time and peak memory)...');
+    build = await measureBuild();
+    console.log(`build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMB} MB`);
+  }
+  const copies = writeScriptFreeCopies(PAGES);
   const server = await startServer();
   const pages: Record<string, unknown> = {};
+  const figures: PageFigures[] = [];
   let widget: { bytesGzip: number; files: string[] } | undefined;
   try {
     // Measured on one fixed page: on a page with many links, route prefetches made after load would be counted too.
@@ -181,25 +256,65 @@ async function main() {
     );
     for (const pagePath of PAGES) {
       const js = await measureJavaScript(pagePath, new Set(widgetFiles.files.keys()));
-      const lh = measureLighthouse(pagePath);
+      const html = htmlSizes(pagePath);
+      const lh = measureLighthouse(pagePath, copies.get(pagePath)!);
+      const own = mediansOf(lh.page);
+      const copy = mediansOf(lh.copy);
+      const ratios = {
+        lcp: Math.round((own.lcpMs / copy.lcpMs) * 100) / 100,
+        fcp: Math.round((own.fcpMs / copy.fcpMs) * 100) / 100,
+      };
       pages[pagePath] = {
         javascriptKBGzip: js.kilobytesGzip,
         scriptFiles: js.files,
-        lighthouseMobile: lh.median,
-        lighthouseRuns: lh.runs,
+        html,
+        lighthouseMobile: own,
+        scriptFreeCopy: copy,
+        ratios,
+        lighthouseRuns: lh.page,
+        scriptFreeRuns: lh.copy,
       };
+      figures.push({
+        page: pagePath,
+        score: own.score,
+        tbtMs: own.tbtMs,
+        lcpRatio: ratios.lcp,
+        htmlGzipBytes: html.gzip,
+        payloadBytes: html.payload,
+      });
       console.log(
-        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; Lighthouse mobile ${lh.median} (runs ${lh.runs.map((r) => `${r.score} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls.toFixed(3)}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}`).join('; ')})`,
+        `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; HTML ${html.raw} B (${html.gzip} B gzipped, inline payload ${html.payload} B)\n` +
+          `  Lighthouse mobile medians: score ${own.score}, FCP ${own.fcpMs} ms, LCP ${own.lcpMs} ms, TBT ${own.tbtMs} ms; ` +
+          `script-free copy: score ${copy.score}, FCP ${copy.fcpMs} ms, LCP ${copy.lcpMs} ms; ratios LCP ${ratios.lcp}×, FCP ${ratios.fcp}×\n` +
+          `  runs: ${lh.page.map(runText).join('; ')}\n  script-free runs: ${lh.copy.map(runText).join('; ')}`,
       );
     }
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    removeScriptFreeCopies();
   }
+  const failures = budgetFailures(figures);
+  const targetsMissed = budgetFailures(figures, SITE_TARGETS);
   const out = path.join(process.cwd(), 'bench-results');
   fs.mkdirSync(out, { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, build, widget, pages };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    build,
+    widget,
+    pages,
+    failures,
+    targetsMissed,
+  };
   fs.writeFileSync(path.join(out, 'site.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to bench-results/site.json`);
+  if (targetsMissed.length > 0)
+    console.log(`Targets not met yet (SITE_TARGETS):\n  ${targetsMissed.join('\n  ')}`);
+  else console.log('Every page meets the targets (SITE_TARGETS).');
+  if (failures.length > 0) {
+    console.error(`Over budget (scripts/bench/site-budget.ts):\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('Within budget (scripts/bench/site-budget.ts).');
 }
 
 main().catch((error: unknown) => {

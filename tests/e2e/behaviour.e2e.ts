@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 test.describe('install tabs', () => {
   test('npm/Yarn/pnpm tabs are keyboard operable and the choice is remembered', async ({ page }) => {
     await page.goto('/guides/primitives/atoms');
+    // The prose is static HTML: its tabs answer once the page's script has started (after the first paint).
+    await expect(page.locator('[data-prose][data-enhanced]')).toBeAttached();
     const tablist = page.getByRole('tablist').first();
     await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
       'aria-selected',
@@ -18,6 +20,7 @@ test.describe('install tabs', () => {
 
     await page.getByRole('tab', { name: 'pnpm', exact: true }).first().click();
     await page.reload();
+    await expect(page.locator('[data-prose][data-enhanced]')).toBeAttached();
     await expect(
       page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm', exact: true }),
     ).toHaveAttribute('aria-selected', 'true');

@@ -12,7 +12,33 @@ interface Fixtures {
   gotoWithTheme: (path: string, theme: 'light' | 'dark') => Promise<void>;
 }
 
+/**
+ * A prerendered page starts its scripts after its first paint (lib/mdx/boot-after-paint.ts), possibly after the
+ * load event that page.goto waits for: every navigation of a test's page also waits for React to have hydrated
+ * such a page (`<html data-hydrated>`, components/layout/hydrated-mark.client.tsx) before the test acts on it.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('script[data-boot-after-paint]') === null ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await untilHydrated(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   makeAxeBuilder: async ({ page }, use) => {
     await use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
   },

@@ -8,12 +8,16 @@ import { DocsPager } from '@/components/docs/docs-pager';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
 import { PageActions } from '@/components/docs/page-actions';
+import { ProseHost } from '@/components/docs/prose-host.client';
+import { TabsHandler } from '@/components/mdx/tabs-handler.client';
 import { Card, CardGrid } from '@/components/mdx/cards';
 import { allDocRoutes, getDocsSite, navigationFor, slugToPath } from '@/lib/content';
 import { firstPublished, lastUpdated } from '@/lib/content/last-updated';
 import { pageMetadata } from '@/lib/content/page-cards';
 import { guideStructuredData, jsonLdText } from '@/lib/content/structured-data';
 import { ROUTE_BASE } from '@/lib/content/routes';
+import { builtProse } from '@/lib/mdx/prose-files';
+import { registerProse } from '@/lib/mdx/prose-registry';
 
 export const dynamicParams = false;
 
@@ -53,16 +57,25 @@ export default async function GuidePage({ params }: PageProps) {
   const nav = navigationFor(site, path, label);
   const rendered = doc ? await renderDoc(doc.body) : undefined;
   const toc = rendered && !doc?.frontmatter.hide_table_of_contents ? rendered.toc : [];
-
+  // The built guide's title and prose as static HTML (docs/architecture.md, "How a guide is rendered"): handed
+  // to the server rendering through the registry, so the page's payload carries the path only.
+  const prose = doc ? builtProse(path) : undefined;
   const structured = guideStructuredData(
     path,
     nav.breadcrumbs,
     doc ? { published: firstPublished(doc.file), modified: lastUpdated(doc.file) } : {},
     doc ? 'TechArticle' : 'CollectionPage',
   );
+  const structuredScript = `<script type="application/ld+json">${jsonLdText(structured)}</script>`;
+  // The structured data goes with the prose (after it, so the text's first element is still the title): one
+  // copy in the HTML, none in the payload.
+  if (prose !== undefined) registerProse(path, `${prose}${structuredScript}`);
+
   return (
     <div className="docs-layout">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
+      {prose === undefined && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
+      )}
       <DocsSidebar items={site.sidebar} path={path} />
       <main id="main-content" className={toc.length > 0 ? 'docs-main' : 'docs-main no-toc'}>
         <article className="min-w-0">
@@ -71,23 +84,29 @@ export default async function GuidePage({ params }: PageProps) {
             <PageActions path={path} />
           </div>
           {toc.length > 0 && <DocsTocCollapsible entries={toc} />}
-          <div className="markdown">
-            <h1>{title}</h1>
-            {rendered ? (
-              rendered.content
-            ) : (
-              <>
-                {index!.description && <p className="text-lg text-[var(--fg-muted)]">{index!.description}</p>}
-                <CardGrid>
-                  {index!.cards.map((card) => (
-                    <Card key={card.href} href={card.href} title={card.title}>
-                      {card.description}
-                    </Card>
-                  ))}
-                </CardGrid>
-              </>
-            )}
-          </div>
+          {prose !== undefined ? (
+            <ProseHost path={path} className="markdown" />
+          ) : (
+            <div className="markdown">
+              <h1>{title}</h1>
+              {rendered ? (
+                rendered.content
+              ) : (
+                <>
+                  {index!.description && (
+                    <p className="text-lg text-[var(--fg-muted)]">{index!.description}</p>
+                  )}
+                  <CardGrid>
+                    {index!.cards.map((card) => (
+                      <Card key={card.href} href={card.href} title={card.title}>
+                        {card.description}
+                      </Card>
+                    ))}
+                  </CardGrid>
+                </>
+              )}
+            </div>
+          )}
           {doc && (
             <DocFooter
               file={doc.file}
@@ -101,6 +120,7 @@ export default async function GuidePage({ params }: PageProps) {
         {toc.length > 0 && <DocsToc entries={toc} />}
       </main>
       {rendered && <CodeCopyHandler />}
+      {rendered && prose === undefined && <TabsHandler />}
     </div>
   );
 }

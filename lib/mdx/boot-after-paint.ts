@@ -1,0 +1,36 @@
+/**
+ * The prerendered pages paint before their JavaScript runs. Next.js writes its script chunks as `<script async>`
+ * in the head: on a fast connection they arrive before the document's first frame, and evaluating them (and
+ * hydrating) holds that frame back, so the page's largest paint waits for JavaScript although its text is in the
+ * HTML. `bootAfterFirstPaint` replaces those tags with one small inline script that inserts the same chunks, in
+ * the same order and still async, once the document is parsed and its first frame has been painted
+ * (DOMContentLoaded, then a frame, then a task). Applied by scripts/boot-after-paint.ts to every prerendered page.
+ */
+
+/** `<script src="/_next/…" async=""></script>`, as Next.js writes its chunks (not the noModule polyfills). */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+
+/** Marks a page already rewritten, so that running the step twice changes nothing. */
+export const BOOT_MARKER = 'data-boot-after-paint';
+
+export function bootLoader(sources: string[]): string {
+  const list = JSON.stringify(sources).replaceAll('<', '\\u003c');
+  return (
+    `<script ${BOOT_MARKER}="">(function(){var s=${list};function boot(){requestAnimationFrame(function(){` +
+    `setTimeout(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;` +
+    `document.head.appendChild(e)})},0)})}if(document.readyState==="loading")` +
+    `document.addEventListener("DOMContentLoaded",boot);else boot()})()</script>`
+  );
+}
+
+/** The page with its chunk scripts started after the first paint; unchanged when it has none or is done. */
+export function bootAfterFirstPaint(html: string): string {
+  if (html.includes(BOOT_MARKER)) return html;
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!);
+  if (sources.length === 0) return html;
+  const head = html.indexOf('</head>');
+  if (head < 0) return html;
+  const withoutChunks = html.replace(CHUNK_SCRIPT, '');
+  const at = withoutChunks.indexOf('</head>');
+  return `${withoutChunks.slice(0, at)}${bootLoader(sources)}${withoutChunks.slice(at)}`;
+}

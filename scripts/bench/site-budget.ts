@@ -1,0 +1,66 @@
+/**
+ * What `npm run bench:site` holds the site to. Medians of the alternating Lighthouse mobile runs (simulated
+ * throttling) of each measured page and its script-free copy (scripts/bench/script-free.ts).
+ *
+ * - SITE_TARGETS are the goals (issue 30): the bench prints which pages meet them.
+ * - SITE_BUDGET is what the bench fails on: the figures measured on the 2-core build machine when the guides
+ *   became static HTML (README, "Performance"), with room for that machine's run-to-run noise. A change that
+ *   makes a page worse than this fails the bench; tighten it when a change makes the pages better.
+ */
+export interface Limits {
+  /** Lighthouse mobile performance score, at least. */
+  minScore: number;
+  /** LCP of the page over LCP of its script-free copy, at most. */
+  maxLcpRatio: number;
+  /** Total blocking time, at most (ms). */
+  maxTbtMs: number;
+  /** Gzipped HTML (bytes) at most, per page; pages not listed have no HTML limit. */
+  maxHtmlGzipBytes: Record<string, number>;
+  /**
+   * The inline page payload (bytes) at most, on every page: the guides' prose is not in it, so it does not grow
+   * with the page (69–75 KB on every guide, the chrome; it was 84–264 KB). Deterministic, unlike the timings.
+   */
+  maxPayloadBytes: number;
+}
+
+export const SITE_TARGETS: Limits = {
+  minScore: 100,
+  maxLcpRatio: 1.25,
+  maxTbtMs: 50,
+  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
+  maxPayloadBytes: 80_000,
+};
+
+export const SITE_BUDGET: Limits = {
+  minScore: 94,
+  maxLcpRatio: 1.8,
+  maxTbtMs: 300,
+  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
+  maxPayloadBytes: 80_000,
+};
+
+export interface PageFigures {
+  page: string;
+  score: number;
+  tbtMs: number;
+  lcpRatio: number;
+  htmlGzipBytes: number;
+  payloadBytes: number;
+}
+
+/** Every way the figures break the limits, as sentences; empty when they keep them. */
+export function budgetFailures(figures: PageFigures[], limits: Limits = SITE_BUDGET): string[] {
+  const failures: string[] = [];
+  for (const f of figures) {
+    if (f.score < limits.minScore) failures.push(`${f.page}: score ${f.score} < ${limits.minScore}`);
+    if (f.lcpRatio > limits.maxLcpRatio)
+      failures.push(`${f.page}: LCP ${f.lcpRatio.toFixed(2)}× the script-free copy > ${limits.maxLcpRatio}×`);
+    if (f.tbtMs > limits.maxTbtMs) failures.push(`${f.page}: TBT ${f.tbtMs} ms > ${limits.maxTbtMs} ms`);
+    const maxHtml = limits.maxHtmlGzipBytes[f.page];
+    if (maxHtml !== undefined && f.htmlGzipBytes > maxHtml)
+      failures.push(`${f.page}: HTML ${f.htmlGzipBytes} B gzipped > ${maxHtml} B`);
+    if (f.payloadBytes > limits.maxPayloadBytes)
+      failures.push(`${f.page}: inline payload ${f.payloadBytes} B > ${limits.maxPayloadBytes} B`);
+  }
+  return failures;
+}
