@@ -147,7 +147,7 @@ export function AskPanel({ onNavigate }: { onNavigate: (url: string) => void }) 
           )}
           {exchange.extract && exchange.status === 'done' && (
             <p className="ask-extract-label text-sm text-[var(--fg-muted)]">
-              An extract from the docs: sentences quoted from the cited sections, not written by a model.
+              An extract from the docs: passages quoted from the cited sections, not written by a model.
             </p>
           )}
           {exchange.status === 'stopped' && <p className="text-sm text-[var(--fg-muted)]">Stopped.</p>}

@@ -67,6 +67,24 @@ test.describe('AI answers in the search modal', () => {
     await expect(page).toHaveURL(new RegExp(href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
 
+  test('an answer of long URLs and identifiers wraps inside the dialog on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/overview');
+    await page.evaluate(() => localStorage.setItem('search', 'ai'));
+    await openModal(page);
+    const answer = await askQuestion(page, 'What is the testnet chain id?');
+    await expect(answer.locator('[aria-busy="false"]')).toHaveCount(1);
+    await expect(answer.getByText(/13579/).first()).toBeVisible();
+    const overflow = await answer.evaluate((element) => {
+      const wide = [...element.querySelectorAll<HTMLElement>('*')].filter(
+        (child) =>
+          child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX === 'visible',
+      );
+      return { dialog: element.scrollWidth - element.clientWidth, wide: wide.map((child) => child.tagName) };
+    });
+    expect(overflow).toEqual({ dialog: 0, wide: [] });
+  });
+
   test('Stop ends an answer that is still coming', async ({ page }) => {
     // An answer that never arrives: the request stays open until the reader stops it.
     await page.route('**/api/ask', () => {});
