@@ -161,14 +161,15 @@ export function passageOf(
   options: { first?: boolean } = {},
 ): string[] {
   const scored = scoreParts(section, question);
+  const quotes = new Map(scored.map((part) => [part.index, quoted(section, part.index, question, budget)]));
   // Blocks that only point elsewhere ("Run the following:") say nothing on their own.
-  const candidates = scored.filter((part) => quoted(section, part.index, question, budget) !== '');
+  const candidates = scored.filter((part) => quotes.get(part.index) !== '');
   const best = options.first
     ? (candidates[0] ?? null)
     : candidates.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
   if (!best) return [];
   const byIndex = new Map(candidates.map((s) => [s.index, s]));
-  const taken = new Map<number, string>([[best.index, quoted(section, best.index, question, budget)]]);
+  const taken = new Map<number, string>([[best.index, quotes.get(best.index)!]]);
   let length = taken.get(best.index)!.length;
   for (let i = best.index + 1; i < section.parts.length; i++) {
     const next = section.parts[i];
@@ -184,7 +185,7 @@ export function passageOf(
     .filter((part) => !taken.has(part.index) && part.alone > 0 && part.alone >= best.alone * ALSO_ANSWERS)
     .sort((x, y) => y.score - x.score);
   for (const part of others) {
-    const line = quoted(section, part.index, question, budget);
+    const line = quotes.get(part.index)!;
     if (length + line.length > budget) continue;
     taken.set(part.index, line);
     length += line.length;

@@ -1,7 +1,8 @@
 /**
  * How questions are read before they are searched: the words that only say that something is being asked
- * ("how do I", "what is", "can you explain") are dropped, and each remaining word is reduced to a stem so that
- * its forms match (paginate, paginating, pagination → paginat). Shared by retrieval (./retrieve), the local
+ * ("how do I", "what is", "can you explain") are dropped, and each remaining word is reduced to its Porter2 stem
+ * (the stemmer search uses, ../search/forms) so that its forms match (paginate, paginating, pagination → pagin).
+ * Shared by retrieval (./retrieve), the local
  * answerer (./local-provider) and the dashboard's topics (./question-topics).
  */
 import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
@@ -43,8 +44,8 @@ const IRREGULAR_FORMS = new Map<string, string>(
 );
 
 /**
- * A word without the endings that change its form (creating, created, creates → creat; pagination → paginat;
- * emitted, emissions → emit; subscription → subscrib; paid → pay).
+ * A word without the endings that change its form: its Porter2 stem (creating, created, creates → creat), an
+ * irregular form read as its verb first (paid → pay), and short plurals of names (ids → id).
  */
 export function wordStem(word: string): string {
   const lower = IRREGULAR_FORMS.get(word.toLowerCase()) ?? word.toLowerCase();

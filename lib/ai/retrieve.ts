@@ -202,6 +202,7 @@ const CONTEXT_WEIGHT = 0.5;
 const COMMON_WEIGHT = 0.4;
 /** A question of more content words than this is long. */
 const LONG_QUESTION_TERMS = 6;
+const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
 
 /** The question as retrieval reads it: its words (spelling corrected), their weights, and what to search for. */
 export interface ReadQuestion {
@@ -287,7 +288,7 @@ function readQuestionOnce(question: string): ReadQuestion {
   const context = contextWords(question);
   // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
   // word weighs more than the question's median word.
-  const cap = terms.length > LONG_QUESTION_TERMS ? median : Infinity;
+  const cap = isLongQuestion(terms.length) ? median : Infinity;
   const weights = idf.map(
     (weight, i) =>
       Math.min(cap, unknown[i] ? median : weight) *
@@ -390,15 +391,13 @@ export const RANKING_WEIGHTS: RankingFeatures = {
   olderVersionOnly: -0.15,
 };
 
-export function rankingScore(features: RankingFeatures, weights: RankingFeatures = RANKING_WEIGHTS): number {
+function rankingScore(features: RankingFeatures): number {
   let score = 0;
-  for (const key of Object.keys(weights) as (keyof RankingFeatures)[]) score += weights[key] * features[key];
+  for (const key of Object.keys(RANKING_WEIGHTS) as (keyof RankingFeatures)[]) {
+    score += RANKING_WEIGHTS[key] * features[key];
+  }
   return score;
 }
-
-/** The last question's candidates with their features (for `npm run eval:ask`'s calibration of the weights). */
-export let lastRanking:
-  { question: string; candidates: { url: string; features: RankingFeatures }[] } | undefined;
 
 export interface RetrieveOptions {
   /** How many sections at most. @defaultValue 5 */
@@ -415,32 +414,29 @@ export const LONG_ANSWER_COVERAGE = 0.3;
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
  * traded) and fiat payments. A question asking for it is refused. A vault's share price is not the token's price.
  */
+const NOT_IN_DOCS_PHRASES = [
+  String.raw`when (will|is the next|are the next|do you|does it)`,
+  String.raw`will [\w\s]{1,40}? (go live|launch|be (released|listed|available))`,
+  'upcoming',
+  'roadmap',
+  String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
+  String.raw`\$?t?trust('s)? (token )?(price|value)`,
+  String.raw`(total|circulating|max(imum)?) supply of (the )?\$?t?trust`,
+  String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
+  String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,
+  String.raw`(exchanges?|cex|dex)( \w+){0,4} (list|listed|listing|trade|traded|sell|sells)`,
+  String.raw`in (us )?dollars`,
+  'usd',
+  String.raw`market cap(italization)?`,
+  String.raw`price (today|now)`,
+  String.raw`(worth|price) in`,
+  'credit card',
+  'debit card',
+  'paypal',
+  'fiat',
+];
 export const NOT_IN_DOCS = new RegExp(
-  [
-    String.raw`when (will|is the next|are the next|do you|does it)`,
-    String.raw`will [\w\s]{1,40}? (go live|launch|be (released|listed|available))`,
-    'upcoming',
-    'roadmap',
-    String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
-    String.raw`\$?t?trust('s)? (token )?(price|value)`,
-    String.raw`(total|circulating|max(imum)?) supply of (the )?\$?t?trust`,
-    String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
-    String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,
-    String.raw`(exchanges?|cex|dex)( \w+){0,4} (list|listed|listing|trade|traded|sell|sells)`,
-    String.raw`in (us )?dollars`,
-    'usd',
-    String.raw`market cap(italization)?`,
-    String.raw`price (today|now)`,
-    String.raw`(worth|price) in`,
-    'credit card',
-    'debit card',
-    'paypal',
-    'fiat',
-  ]
-    .map((alternative) => `(?:${alternative})`)
-    .join('|')
-    .replace(/^/, String.raw`\b(?:`)
-    .concat(String.raw`)\b`),
+  String.raw`\b(?:${NOT_IN_DOCS_PHRASES.map((phrase) => `(?:${phrase})`).join('|')})\b`,
   'i',
 );
 /** A question about something going wrong, and the sections written for it. */
@@ -556,18 +552,14 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
     };
-    return { section, coverage, bestPart, features, score: rankingScore(features) };
+    return { section, coverage, bestPart, score: rankingScore(features) };
   });
-  lastRanking = {
-    question: asked,
-    candidates: ranked.map(({ section, features }) => ({ url: section.url, features })),
-  };
   ranked.sort((a, b) => b.score - a.score);
   const answers = (i: number) =>
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&
     !needsWhatDocsLack(terms.length, unknownNeed, unknown) &&
-    ranked[0]!.coverage >= (terms.length > LONG_QUESTION_TERMS ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
+    ranked[0]!.coverage >= (isLongQuestion(terms.length) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
     url: section.url,
@@ -592,8 +584,6 @@ function needsWhatDocsLack(termCount: number, unknownNeed: string[], names: stri
   if (isLongQuestion(termCount)) return meaningful.size * 3 >= termCount;
   return meaningful.size > 0;
 }
-
-const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
 
 /** The question's words with their weights in the docs, and its text corrected (for the local answerer). */
 export function weightedQuestionTerms(question: string): {
