@@ -7,18 +7,23 @@ import { highlight, snippet, type HighlightTags } from './highlight';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { queryTerms } from './text';
-import { parseJson } from '../server/body';
+import { parseJson, refuseNul } from '../server/body';
 
 export class SearchRequestError extends Error {}
 
-/** JSON text of the request (the body, or a list written as JSON), parsed with the pipeline's nesting bound. */
-function parseJsonText(text: string, what: string): unknown {
+/**
+ * The pipeline's checks, as this protocol's errors: JSON text of the request (the body, or a list written as
+ * JSON) parsed with the pipeline's nesting bound; the refusal of NUL characters in what the request says.
+ */
+function asSearchError<T>(check: () => T): T {
   try {
-    return parseJson(text, what);
+    return check();
   } catch (error) {
     throw new SearchRequestError((error as Error).message);
   }
 }
+
+const parseJsonText = (text: string, what: string): unknown => asSearchError(() => parseJson(text, what));
 
 /**
  * What one call to the search endpoint may ask for. Past a limit the call is refused with a 400 and a message
@@ -228,6 +233,9 @@ export function parseMultiQuery(body: string): ParsedRequest[] {
     } else if (params !== undefined) {
       throw new SearchRequestError(`requests[${i}].params must be a string or an object`);
     }
+    // The body is JSON the pipeline does not read (the Algolia protocol's text/plain): its values, decoded from
+    // `params` too (`%00`), are refused with NUL characters as every other body is.
+    asSearchError(() => refuseNul(source, `requests[${i}]`));
     if (!raw) {
       raw = new URLSearchParams(
         Object.entries(source).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),

@@ -164,6 +164,21 @@ describe('the Algolia protocol layer', () => {
     ['a request without indexName', '{"requests":[{}]}'],
     ['a long query', JSON.stringify({ requests: [{ indexName: 'docs', query: 'x'.repeat(600) }] })],
     ['bad facetFilters', JSON.stringify({ requests: [{ indexName: 'docs', facetFilters: '[oops' }] })],
+    // NUL characters, wherever the request carries them, as every other body refuses them.
+    ['a NUL in a flat query', JSON.stringify({ requests: [{ indexName: 'docs', query: 'a\u0000b' }] })],
+    [
+      'a NUL in params, encoded',
+      JSON.stringify({ requests: [{ indexName: 'docs', params: 'query=a%00b' }] }),
+    ],
+    [
+      'a NUL in params as an object',
+      JSON.stringify({ requests: [{ indexName: 'docs', params: { query: '\u0000' } }] }),
+    ],
+    [
+      'a NUL in a filter',
+      JSON.stringify({ requests: [{ indexName: 'docs', facetFilters: ['lang:\u0000'] }] }),
+    ],
+    ['a NUL in a key', JSON.stringify({ requests: [{ indexName: 'docs', ['q\u0000']: 'x' }] })],
   ])('rejects %s with a message', (_name, body) => {
     expect(() => parseMultiQuery(body)).toThrow(SearchRequestError);
   });
