@@ -2,8 +2,8 @@
  * The default answerer, which needs no model and no account: an extract from the docs. It answers with the
  * passage that answers (./passages), led by its section's heading: the best section's block that covers the most
  * of the question (a paragraph, the steps of a list, a table row read with its header) and, for a question that
- * asks for code, that section's code block; then passages of the next sections that cover the question about as
- * well without restating it. Each paragraph comes from one source and ends with its citation. It never writes a
+ * asks for code, that section's code block; then passages of the next sections that cover at least half as much
+ * of the question without restating it. Each paragraph comes from one source and ends with its citation. It never writes a
  * sentence of its own about the protocol: when retrieval judges that the docs do not answer, it says so and lists
  * the closest pages.
  */
@@ -46,10 +46,13 @@ const WANTS_CODE =
   /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b|\b(code|snippet|example|query|mutation|subscription|syntax|signature|look like|show me)\b/i;
 /** A heading that is a question covering this much of the reader's question is the same question. */
 const HEADING_ASKS = 0.75;
-/** How many sections after the first may add a passage. */
-const SUPPORT_SECTIONS = 2;
-/** A supporting passage covers at least this share of what the lead covers. */
-const SUPPORT_SHARE = 0.8;
+/**
+ * How many sections after the first may add a passage. The key fact of a question is in retrieval's first section
+ * for about three questions in four, and in one of the next three for most of the rest.
+ */
+const SUPPORT_SECTIONS = 3;
+/** A supporting passage's best block covers at least this share of what the lead's covers. */
+const SUPPORT_SHARE = 0.5;
 const SUPPORT_CHARS = 350;
 
 /** The section's own heading (the last of its path). */
@@ -57,8 +60,8 @@ const headingOf = (section: Section) => section.title.split(' › ').at(-1)!;
 
 /**
  * The answer's paragraphs and sources: the best section's heading with the passage that answers (./passages) and,
- * for a question that asks for code, its code block; then up to two passages of the next sections that cover the
- * question about as well and do not restate what is already said. Every paragraph ends with its citation.
+ * for a question that asks for code, its code block; then passages of the next three sections that cover at least
+ * half as much of the question and do not restate what is already said. Every paragraph ends with its citation.
  */
 export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAnswer {
   const { terms, weights, text } = weightedQuestionTerms(asked);

@@ -2,8 +2,9 @@
  * The search engine behind the Algolia-compatible endpoint. `SearchEngine` is the small interface the endpoint
  * uses. The implementation keeps MiniSearch's index, tokenising and scoring (BM25+, prefix and typo weights,
  * the "quality" factor for matched words), and runs queries over the compiled postings (./postings):
- * - fields: the record's own heading (boosted by level: page title > h2 > h3), its content, and the headings
- *   above it (a little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
+ * - fields: the record's own heading (boosted by level: page title > h2 > h3), its content, the title of its page
+ *   (as much as its content: "remix template" finds the Remix Template page), and the other headings above it (a
+ *   little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
  *   a hit must match at least half of the words;
  * - other forms of each word count too (./forms: "protection" finds "protecting"), a little less than the word
@@ -95,12 +96,14 @@ export interface IndexedFields {
   id: number;
   heading: string;
   content: string;
+  /** The title of the page the record is on, when it is not the record's own heading. */
+  page: string;
   context: string;
 }
 
 /** MiniSearch's options for our index (the build and the load must use the same). */
 export const INDEX_OPTIONS = {
-  fields: ['heading', 'content', 'context'],
+  fields: ['heading', 'content', 'page', 'context'],
   tokenize: (text: string) => tokenize(text),
   processTerm: (term: string) => normalizeTerm(term),
 };
@@ -109,10 +112,11 @@ export const INDEX_OPTIONS = {
 export function fieldsOf(record: DocRecord, id: number): IndexedFields {
   const h = record.hierarchy;
   const own = record.type === 'content' ? '' : (h[record.type] ?? '');
-  const above = [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
+  const page = h.lvl1 && h.lvl1 !== own ? h.lvl1 : '';
+  const above = [h.lvl0, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
     (v): v is string => Boolean(v) && v !== own,
   );
-  return { id, heading: own, content: record.content ?? '', context: above.join(' ') };
+  return { id, heading: own, content: record.content ?? '', page, context: above.join(' ') };
 }
 
 /** One indexed word a query word stands for: itself, a synonym, a longer word it begins, or a typo of it. */

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type FakeModelBehaviour =
-  /** Streams `reply` in pieces, 30 ms apart, then [DONE]. */
+  /** Streams `reply` in pieces, 30 ms apart, then [DONE]; with `holdAfterFirst`, the rest waits for `release()`. */
   | 'answer'
   /** Streams the first two pieces, then drops the connection. */
   | 'fail-mid-stream'
@@ -32,6 +32,12 @@ export interface FakeOpenAi {
   reply: string[];
   /** Milliseconds between two pieces of an endless answer (0: as fast as the connection takes them). */
   endlessDelayMs: number;
+  /** The next answer writes its first piece, then waits for `release()` before the others. */
+  holdAfterFirst: boolean;
+  /** Lets a held answer write its other pieces. */
+  release(): void;
+  /** How many pieces of `reply` the current answer has written. */
+  piecesSent: number;
   /** The bodies and authorization headers received, in order. */
   requests: {
     body: {
@@ -52,11 +58,17 @@ const chunk = (content: string) =>
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const sockets = new Set<Socket>();
+  let released = () => {};
   const fake: FakeOpenAi = {
     url: '',
     behaviour: 'answer',
     reply: ['Atoms are ', 'the nouns of ', 'the graph [1].'],
     endlessDelayMs: 0,
+    holdAfterFirst: false,
+    release: () => {
+      released();
+    },
+    piecesSent: 0,
     requests: [],
     streams: [],
     close: () =>
@@ -120,10 +132,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       const pieces = fake.behaviour === 'fail-mid-stream' ? fake.reply.slice(0, 2) : fake.reply;
       let i = 0;
+      fake.piecesSent = 0;
       const next = () => {
         if (i < pieces.length) {
           res.write(chunk(pieces[i++]!));
-          setTimeout(next, 30);
+          fake.piecesSent = i;
+          if (i === 1 && fake.holdAfterFirst) released = next;
+          else setTimeout(next, 30);
         } else if (fake.behaviour === 'fail-mid-stream') {
           res.socket?.destroy();
         } else {

@@ -7,7 +7,12 @@ export interface ReceivedEvent {
   at: number;
 }
 
-export async function readEvents(response: Response, started: number): Promise<ReceivedEvent[]> {
+export async function readEvents(
+  response: Response,
+  started: number,
+  /** Called with each event as it arrives, before the next is read. */
+  onEvent?: (event: ReceivedEvent) => void,
+): Promise<ReceivedEvent[]> {
   const events: ReceivedEvent[] = [];
   const reader = response
     .body!.pipeThrough(new TextDecoderStream())
@@ -16,11 +21,13 @@ export async function readEvents(response: Response, started: number): Promise<R
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    events.push({
+    const event: ReceivedEvent = {
       event: value.event ?? 'message',
       data: value.data === '' ? null : JSON.parse(value.data),
       at: performance.now() - started,
-    });
+    };
+    events.push(event);
+    onEvent?.(event);
   }
   return events;
 }

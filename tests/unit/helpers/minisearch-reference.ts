@@ -14,6 +14,7 @@ import {
   type IndexedFields,
 } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
+import { FIELD_BOOSTS } from '@/lib/search/postings';
 import { rewritePhrases } from '@/lib/search/synonyms';
 import { queryTerms, tokenize } from '@/lib/search/text';
 import { MIN_TYPO_LENGTH, nearWords } from '@/lib/search/typos';
@@ -88,7 +89,7 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
         ),
       } as Query,
       {
-        boost: { heading: 3, content: 1, context: 0.4 },
+        boost: FIELD_BOOSTS,
         boostDocument,
         filter: filter ? (result) => filter(records[result.id as number]!) : undefined,
       },
