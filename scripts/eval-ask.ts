@@ -2,7 +2,8 @@
  * `npm run eval:ask [-- [set files…] [--out file] [--figures-only]]`: answers question sets and prints, for each,
  * the figures — first-citation accuracy, any-citation accuracy, key-fact rate, false refusals, refusals on
  * unanswerable questions and time to first text — the same figures per writing style when its questions have a
- * `style` (typo, long, out-of-scope, near-domain…), and, when the set has a `search` array, the site search's
+ * `style` (typo, long, out-of-scope, near-domain…), how questions with typos fare against the same questions
+ * spelled right when the set pairs them (`pair`), and, when the set has a `search` array, the site search's
  * hits@3 on its queries and the share of queries the docs cannot answer (`expect: []`) that find nothing. Then
  * writes them, with every answer, to bench-results/ask-eval.json (or `--out`, or ASK_EVAL_OUT).
  *
@@ -21,8 +22,10 @@ import {
   goldenSet,
   QUESTION_SETS,
   scoreSearch,
+  typoPairFigures,
   type EvaluationFigures,
   type SearchFigures,
+  type TypoPairFigures,
 } from '../lib/ai/evaluate';
 import { createLocalProvider } from '../lib/ai/local-provider';
 import { createOpenAiProvider } from '../lib/ai/openai-provider';
@@ -57,6 +60,13 @@ function printStyles(styles: Record<string, EvaluationFigures>) {
     const unanswerable = f.unanswerable ? `${f.unanswerableRefused}/${f.unanswerable}` : '–';
     console.log(`    ${style.padEnd(22)}  ${answerable} · ${unanswerable}`);
   }
+}
+
+function printTypoPairs(figures: TypoPairFigures) {
+  if (figures.pairs === 0) return;
+  console.log(
+    `  typo pairs                ${figures.answeredAlike} of ${figures.pairs} answered alike; key fact with typos ${figures.keyFactWithTypos}, spelled right ${figures.keyFactSpelledRight}`,
+  );
 }
 
 function printSearch(figures: SearchFigures) {
@@ -121,8 +131,9 @@ async function main() {
     const set = goldenSet.parse(JSON.parse(fs.readFileSync(path.resolve(root, file), 'utf8')));
     const { figures, results } = await evaluate(set.questions, provider, (q) => retrieveSections(q));
     const styles = figuresByStyle(results);
+    const typoPairs = typoPairFigures(results);
     const search = set.search ? scoreSearch(set.search, (query) => searchPages(query)) : undefined;
-    sets.push({ name, file, figures, styles, search, results });
+    sets.push({ name, file, figures, styles, typoPairs, search, results });
   }
   const out = path.resolve(root, args.out);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -137,9 +148,10 @@ async function main() {
       );
     }
   }
-  for (const { name, figures, styles, search } of sets) {
+  for (const { name, figures, styles, typoPairs, search } of sets) {
     printFigures(name, provider.name, figures);
     printStyles(styles);
+    printTypoPairs(typoPairs);
     if (search) printSearch(search.figures);
   }
   if (!args.figuresOnly) {

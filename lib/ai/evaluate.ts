@@ -23,6 +23,8 @@ export const goldenQuestion = z.object({
   answerable: z.optional(z.boolean()),
   /** How the question is written (plain, terse, typo, long, yesno, error, code, out-of-scope, near-domain…). */
   style: z.optional(z.string()),
+  /** The same question written twice, with typos and spelled right: both carry the same `pair` name. */
+  pair: z.optional(z.string()),
 });
 export type GoldenQuestion = z.infer<typeof goldenQuestion>;
 
@@ -61,6 +63,7 @@ export interface AnsweredQuestion {
   question: string;
   kind: GoldenQuestion['kind'];
   style?: string;
+  pair?: string;
   answerable: boolean;
   text: string;
   sources: AnswerSource[];
@@ -120,6 +123,7 @@ export function scoreAnswer(
     question: golden.question,
     kind: golden.kind,
     ...(golden.style ? { style: golden.style } : {}),
+    ...(golden.pair ? { pair: golden.pair } : {}),
     answerable,
     text: answer.text,
     sources: answer.sources,
@@ -205,6 +209,38 @@ export function figuresByStyle(results: AnsweredQuestion[]): Record<string, Eval
   return Object.fromEntries(
     styles.map((style) => [style, summarize(results.filter((r) => r.style === style))]),
   );
+}
+
+export interface TypoPairFigures {
+  /** Pairs of the same question written with typos (style `typo`) and spelled right. */
+  pairs: number;
+  /** Pairs whose two answers agree: both refused, or both answered with (or both without) the key fact. */
+  answeredAlike: number;
+  /** How many of the pairs' typo questions, and of their spelled-right twins, have the key fact. */
+  keyFactWithTypos: number;
+  keyFactSpelledRight: number;
+}
+
+/** How the answers to questions with typos compare with the same questions spelled right (`pair`). */
+export function typoPairFigures(results: AnsweredQuestion[]): TypoPairFigures {
+  const byPair = new Map<string, AnsweredQuestion[]>();
+  for (const r of results) if (r.pair) byPair.set(r.pair, [...(byPair.get(r.pair) ?? []), r]);
+  const figures: TypoPairFigures = {
+    pairs: 0,
+    answeredAlike: 0,
+    keyFactWithTypos: 0,
+    keyFactSpelledRight: 0,
+  };
+  for (const members of byPair.values()) {
+    const typo = members.find((r) => r.style === 'typo');
+    const spelled = members.find((r) => r.style !== 'typo');
+    if (!typo || !spelled) continue;
+    figures.pairs++;
+    if (typo.found === spelled.found && typo.keyFact === spelled.keyFact) figures.answeredAlike++;
+    if (typo.keyFact) figures.keyFactWithTypos++;
+    if (spelled.keyFact) figures.keyFactSpelledRight++;
+  }
+  return figures;
 }
 
 export interface SearchCaseResult {

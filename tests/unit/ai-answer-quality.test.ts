@@ -5,7 +5,7 @@
  */
 import { createCitationFilter } from '@/lib/ai/citation-filter';
 import { askFeedbackBody } from '@/lib/ai/contract';
-import { scoreAnswer, summarize } from '@/lib/ai/evaluate';
+import { scoreAnswer, summarize, typoPairFigures } from '@/lib/ai/evaluate';
 import { groupIntoTopics } from '@/lib/ai/question-topics';
 import type { AnswerToReview } from '@/lib/ai/answers';
 import { asksAboutOlderVersion, currentVersionSections, isOlderVersionOnly } from '@/lib/ai/versions';
@@ -77,6 +77,40 @@ describe('scoring the golden set', () => {
       keyFactRate: 0.5,
     });
     expect(figures.firstTextMs.max).toBe(9);
+  });
+  it('compares each question with typos with its twin spelled right', () => {
+    const answered = {
+      text: 'npm install [1]',
+      sources: [{ title: 'A', url: '/a' }],
+      found: true,
+      firstTextMs: 1,
+    };
+    const refusal = { text: 'I could not find this in the docs.', sources: [], found: false, firstTextMs: 1 };
+    const other = {
+      text: 'Something else [1]',
+      sources: [{ title: 'A', url: '/a' }],
+      found: true,
+      firstTextMs: 1,
+    };
+    const pair = (name: string, typo: typeof answered, spelled: typeof answered) => [
+      scoreAnswer({ ...golden, question: 'hwo?', style: 'typo', pair: name }, typo),
+      scoreAnswer({ ...golden, question: 'How?', style: 'plain', pair: name }, spelled),
+    ];
+    const results = [
+      ...pair('alike', answered, answered),
+      ...pair('refused-with-typos', refusal, answered),
+      ...pair('fact-lost', other, answered),
+      ...pair('both-without', other, other),
+      // A pair with one member only, and a question without a pair, are not counted.
+      scoreAnswer({ ...golden, style: 'typo', pair: 'alone' }, answered),
+      scoreAnswer(golden, answered),
+    ];
+    expect(typoPairFigures(results)).toEqual({
+      pairs: 4,
+      answeredAlike: 2,
+      keyFactWithTypos: 1,
+      keyFactSpelledRight: 3,
+    });
   });
 });
 
