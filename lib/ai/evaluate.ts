@@ -43,8 +43,9 @@ export type QuestionSet = z.infer<typeof goldenSet>;
  * The question sets `npm run eval:ask` answers by default: the golden set; the held-out set (written later,
  * measured before any change made after it, never special-cased) that checks the answerer on questions it was
  * not tuned on; blind set 1, written from content/ alone by a session that had not read the answerer, scored
- * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 6, written the same way
- * and scored once before and once after a round of changes (./ask-blind-N.figures.json); and the design set, the questions the
+ * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 8, written the same way
+ * and scored before and after a round of changes (./ask-blind-N.figures.json; set 8 only once the round's code was
+ * final); and the design set, the questions the
  * issue 32 session wrote to build the answerer from (typos, long questions, errors, yes/no, near-domain).
  */
 export const QUESTION_SETS = [
@@ -56,6 +57,8 @@ export const QUESTION_SETS = [
   { name: 'blind-4', file: 'tests/fixtures/ask-blind-4.json' },
   { name: 'blind-5', file: 'tests/fixtures/ask-blind-5.json' },
   { name: 'blind-6', file: 'tests/fixtures/ask-blind-6.json' },
+  { name: 'blind-7', file: 'tests/fixtures/ask-blind-7.json' },
+  { name: 'blind-8', file: 'tests/fixtures/ask-blind-8.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -22,7 +22,7 @@ const FLOORS = {
   golden: {
     firstCitation: 0.92,
     anyCitation: 0.95,
-    keyFact: 0.9,
+    keyFact: 0.95,
     falseRefusals: 0,
     answeredUnanswerable: 0,
     minimum: 60,
@@ -31,7 +31,7 @@ const FLOORS = {
   'held-out': {
     firstCitation: 0.89,
     anyCitation: 0.91,
-    keyFact: 0.84,
+    keyFact: 0.9,
     falseRefusals: 0,
     answeredUnanswerable: 0,
     minimum: 40,
@@ -40,7 +40,7 @@ const FLOORS = {
   'blind-1': {
     firstCitation: 0.73,
     anyCitation: 0.86,
-    keyFact: 0.73,
+    keyFact: 0.82,
     falseRefusals: 1,
     answeredUnanswerable: 1,
     minimum: 80,
@@ -50,7 +50,7 @@ const FLOORS = {
   'blind-2': {
     firstCitation: 0.78,
     anyCitation: 0.88,
-    keyFact: 0.76,
+    keyFact: 0.77,
     falseRefusals: 1,
     answeredUnanswerable: 0,
     minimum: 80,
@@ -61,7 +61,7 @@ const FLOORS = {
   'blind-3': {
     firstCitation: 0.78,
     anyCitation: 0.88,
-    keyFact: 0.82,
+    keyFact: 0.88,
     falseRefusals: 2,
     answeredUnanswerable: 0,
     minimum: 80,
@@ -70,7 +70,7 @@ const FLOORS = {
   'blind-4': {
     firstCitation: 0.76,
     anyCitation: 0.83,
-    keyFact: 0.72,
+    keyFact: 0.78,
     falseRefusals: 3,
     answeredUnanswerable: 1,
     minimum: 80,
@@ -81,7 +81,7 @@ const FLOORS = {
   'blind-5': {
     firstCitation: 0.77,
     anyCitation: 0.78,
-    keyFact: 0.76,
+    keyFact: 0.78,
     falseRefusals: 1,
     answeredUnanswerable: 0,
     minimum: 80,
@@ -90,9 +90,30 @@ const FLOORS = {
   'blind-6': {
     firstCitation: 0.71,
     anyCitation: 0.8,
-    keyFact: 0.69,
+    keyFact: 0.76,
     falseRefusals: 2,
     answeredUnanswerable: 5,
+    minimum: 80,
+    unanswerable: 12,
+  },
+  // Written from content/ alone at the start of the third round, kept sealed; set 7 scored before any change and
+  // once on the final code, set 8 only once the code was final (tests/fixtures/ask-blind-7.figures.json,
+  // ask-blind-8.figures.json).
+  'blind-7': {
+    firstCitation: 0.79,
+    anyCitation: 0.94,
+    keyFact: 0.7,
+    falseRefusals: 3,
+    answeredUnanswerable: 0,
+    minimum: 90,
+    unanswerable: 12,
+  },
+  'blind-8': {
+    firstCitation: 0.86,
+    anyCitation: 0.93,
+    keyFact: 0.82,
+    falseRefusals: 2,
+    answeredUnanswerable: 2,
     minimum: 80,
     unanswerable: 12,
   },
