@@ -33,7 +33,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
-import { commonWords, correctedWord, englishWords, isFunctionWordTypo } from './spelling';
+import { commonWords, correctedWord, englishSlipsOf, englishWords, isFunctionWordTypo } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
 
 export { searchableQuestion };
@@ -255,6 +255,19 @@ function isWrittenAsName(question: string, word: string): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
+ * stem the docs use, the most used when several are; null when none is.
+ */
+function slipOfDocsWord(word: string, frequency: Map<string, number>): string | null {
+  let best: { word: string; uses: number } | null = null;
+  for (const slip of englishSlipsOf(word)) {
+    const uses = Math.max(0, ...questionTerm(slip).stems.map((stem) => frequency.get(stem) ?? 0));
+    if (uses > 0 && (!best || uses > best.uses)) best = { word: slip, uses };
+  }
+  return best?.word ?? null;
+}
+
 function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
@@ -268,7 +281,8 @@ function readQuestionOnce(question: string): ReadQuestion {
     // "hwo", "waht", "teh": a slip in a word that only asks, not in what is asked.
     if (!known(term) && isFunctionWordTypo(term.word)) continue;
     if (!known(term)) {
-      const corrected = correctedWord(term.word, engine.nearWords(term.word));
+      const corrected =
+        correctedWord(term.word, engine.nearWords(term.word)) ?? slipOfDocsWord(term.word, frequency);
       if (corrected) {
         read = questionTerm(corrected);
         text = text.replace(

@@ -6,6 +6,8 @@
  *   "seed" is not "see"), except for the slips of typing that make one: a swapped pair of letters or a doubled
  *   letter ("tripple" → triple), or a letter left out ("clam" → claim);
  * - a number is never corrected ("2022" is not "2025").
+ * A word with no indexed word that near may still be a slip of an English word the docs use in another form
+ * ("wraping" → wrapping, where the docs say wrap): `englishSlipsOf` lists the candidates.
  */
 import damerauLevenshtein from 'damerau-levenshtein';
 import fs from 'node:fs';
@@ -99,4 +101,31 @@ export function isFunctionWordTypo(word: string): boolean {
   return (functionWordsByLetter().get(word[0]!) ?? []).some(
     (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
   );
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The English words a typed word may be a slip of (./isTypingSlip's slips, never on the first letter): two
+ * neighbouring letters swapped ("kye" → key), a doubled letter typed single or a single one doubled ("wraping" →
+ * wrapping), and, in a word of four letters or more, a letter left out ("percnt" → percent). Only English words
+ * (`word-list`) are given; the caller keeps those the docs use in some form.
+ */
+export function englishSlipsOf(word: string): string[] {
+  if (!/^[a-z]{3,40}$/.test(word)) return [];
+  const english = englishWords();
+  const slips = new Set<string>();
+  for (let i = 1; i < word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail.length > 1) slips.add(head + tail[1] + tail[0] + tail.slice(2));
+    slips.add(head + word[i - 1] + tail); // a letter doubled
+    if (word[i] === word[i - 1]) slips.add(head + tail.slice(1)); // a doubled letter single
+  }
+  if (word.length >= 4) {
+    for (let i = 1; i <= word.length; i++) {
+      for (const letter of LETTERS) slips.add(word.slice(0, i) + letter + word.slice(i));
+    }
+  }
+  slips.delete(word);
+  return [...slips].filter((slip) => english.has(slip));
 }

@@ -114,6 +114,31 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(firstPage(typo)).toBe(firstPage(spelled));
   });
 
+  // A slip in a word the docs use only in other forms ("wrapping": the docs say wrap, wraps, wrapped) is read as
+  // that word: every slip of typing, generated, is answered like the word spelled right.
+  const slips: [string, (word: string) => string][] = [
+    ['two letters swapped', (w) => w.slice(0, 2) + w[3] + w[2] + w.slice(4)],
+    ['a letter left out', (w) => w.slice(0, 3) + w.slice(4)],
+    ['a doubled letter typed once', (w) => w.replace(/(.)\1/, '$1')],
+    ['a letter doubled', (w) => w.slice(0, 3) + w[3] + w.slice(3)],
+  ];
+  it.each(
+    [
+      ['why is wrappedTrustDeposit not wrapping my trust', 'wrapping'],
+      ['how do i start subscribing to new atoms with graphql', 'subscribing'],
+      ['unwrapping wtrust back to trust', 'unwrapping'],
+      ['my redeem transaction keeps reverting with MultiVault_HasCounterStake', 'reverting'],
+    ].flatMap(([question, word]) =>
+      slips
+        .map(([slip, typed]) => [question!.replace(word!, typed(word!)), question!, slip] as const)
+        .filter(([typo, question]) => typo !== question),
+    ),
+  )('answers %j like %j (%s)', (typo, spelled) => {
+    const [a, b] = [answer(typo), answer(spelled)];
+    expect(a.found).toBe(true);
+    expect(a.paragraphs).toEqual(b.paragraphs);
+  });
+
   it.each([
     ['how long is an epoc', /2 weeks/],
     ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],

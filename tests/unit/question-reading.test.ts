@@ -5,7 +5,7 @@
  * forms, from case tables over small records.
  */
 import { contextWords, identifiersIn, namesIdentifier, withApostrophes } from '@/lib/ai/question-words';
-import { correctedWord, isTypingSlip } from '@/lib/ai/spelling';
+import { correctedWord, englishSlipsOf, isTypingSlip } from '@/lib/ai/spelling';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
@@ -124,6 +124,30 @@ describe('spelling of question words', () => {
     ['cup', 'coup', false],
   ])('%j → %j is a slip of typing: %s', (from, to, slip) => {
     expect(isTypingSlip(from, to)).toBe(slip);
+  });
+});
+
+describe('English words a typed word may be a slip of', () => {
+  it.each([
+    ['wraping', 'wrapping'], // a doubled letter typed once
+    ['kye', 'key'], // two letters swapped, in a word of three
+    ['percnt', 'percent'], // a letter left out
+    ['lockking', 'locking'], // a letter doubled
+  ])('%j may be %j', (typed, meant) => {
+    expect(englishSlipsOf(typed)).toContain(meant);
+  });
+  it.each([
+    ['iphone', 'phone'], // never the first letter
+    ['binance', 'finance'],
+    ['cup', 'coup'], // no letter added to a word of three
+    ['paypal', 'papal'], // a letter changed is not a slip
+  ])('%j is not %j', (typed, other) => {
+    expect(englishSlipsOf(typed)).not.toContain(other);
+  });
+  it('gives only English words, and nothing for a number or a long run of letters', () => {
+    expect(englishSlipsOf('wraping').every((word) => /^[a-z]+$/.test(word))).toBe(true);
+    expect(englishSlipsOf('2024')).toEqual([]);
+    expect(englishSlipsOf('a'.repeat(41))).toEqual([]);
   });
 });
 
