@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../../tests/integration/helpers/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { recordFetchedCode } from './fetched-code';
+import { askAiButton, questionBox, searchButton, searchDialog } from '../../tests/e2e/search-controls';
 
 const root = process.cwd();
 const { cases } = JSON.parse(
@@ -62,13 +63,13 @@ async function measureAiCode(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Search' }).waitFor();
+  await searchButton(page).click();
+  await searchDialog(page).waitFor();
   await page.waitForTimeout(1_000);
   const fetched = recordFetchedCode(page);
   fetched.start();
-  await page.getByRole('button', { name: 'Ask AI' }).click();
-  await page.getByRole('textbox', { name: 'Ask a question' }).waitFor();
+  await askAiButton(page).click();
+  await questionBox(page).waitFor();
   await page.waitForTimeout(500);
   await browser.close();
   return { bytesGzip: fetched.bytesGzip(), files: Object.fromEntries(fetched.files) };

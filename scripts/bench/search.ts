@@ -18,6 +18,7 @@ import type { DocRecord } from '../../lib/search/records';
 import { startServer } from '../../tests/integration/helpers/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { recordFetchedCode } from './fetched-code';
+import { searchButton, searchDialog } from '../../tests/e2e/search-controls';
 import { addressLimitsRaisedTo } from '../../tests/integration/helpers/limits';
 
 const root = process.cwd();
@@ -137,9 +138,9 @@ async function measureModal(url: string) {
   await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
   await page.waitForTimeout(3_000); // the page and the idle-loaded comment widget settle first
   fetched.start();
-  await page.getByRole('button', { name: 'Search', exact: true }).hover();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Search' }).waitFor();
+  await searchButton(page).hover();
+  await searchButton(page).click();
+  await searchDialog(page).waitFor();
   await page.waitForTimeout(500);
   await browser.close();
   const { files } = fetched;

@@ -8,10 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const modal = (page: Page) => page.getByRole('dialog', { name: 'Search' });
-const input = (page: Page) => modal(page).getByRole('combobox', { name: 'Search docs' });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search docs', exact: true });
+import { searchButton, searchDialog as modal, searchInput as input } from './search-controls';
 
 async function openModal(page: Page) {
   await expect(async () => {

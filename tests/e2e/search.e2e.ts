@@ -5,9 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const modal = (page: Page) => page.getByRole('dialog', { name: 'Search' });
-const input = (page: Page) => modal(page).getByRole('combobox', { name: 'Search docs' });
+import { searchDialog as modal, searchInput as input } from './search-controls';
 
 /** Presses Ctrl+K until the modal is open (the shortcut works once the page has hydrated). */
 async function openModal(page: Page) {
