@@ -57,6 +57,8 @@ function textOf(node: Element, keepLines = false): string {
     if (child !== node && (child.tagName === 'ul' || child.tagName === 'ol')) return;
     const className = Array.isArray(props.className) ? props.className : [];
     if (className.includes('hash-link') || className.includes('code-block-title')) return;
+    // Page furniture that marks text without being text (an evidence link's "[source]").
+    if (props.dataSearchSkip !== undefined) return;
     if (child.tagName === 'td' || child.tagName === 'th') parts.push(CELL_SEPARATOR);
     child.children.forEach(walk);
     if (child.tagName === 'br') parts.push(' ');
