@@ -43,9 +43,9 @@ export type QuestionSet = z.infer<typeof goldenSet>;
  * The question sets `npm run eval:ask` answers by default: the golden set; the held-out set (written later,
  * measured before any change made after it, never special-cased) that checks the answerer on questions it was
  * not tuned on; blind set 1, written from content/ alone by a session that had not read the answerer, scored
- * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 8, written the same way
- * and scored before and after a round of changes (./ask-blind-N.figures.json; set 8 only once the round's code was
- * final); and the design set, the questions the
+ * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 10, written the same way
+ * and scored before and after a round of changes (./ask-blind-N.figures.json; sets 8 and 10 only once the round's
+ * code was final); and the design set, the questions the
  * issue 32 session wrote to build the answerer from (typos, long questions, errors, yes/no, near-domain).
  */
 export const QUESTION_SETS = [
@@ -59,6 +59,8 @@ export const QUESTION_SETS = [
   { name: 'blind-6', file: 'tests/fixtures/ask-blind-6.json' },
   { name: 'blind-7', file: 'tests/fixtures/ask-blind-7.json' },
   { name: 'blind-8', file: 'tests/fixtures/ask-blind-8.json' },
+  { name: 'blind-9', file: 'tests/fixtures/ask-blind-9.json' },
+  { name: 'blind-10', file: 'tests/fixtures/ask-blind-10.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -117,6 +117,26 @@ const FLOORS = {
     minimum: 80,
     unanswerable: 12,
   },
+  // Written from content/ alone near the end of the third round, kept sealed; set 9 scored before and after the
+  // round's last changes, set 10 first on its final code (tests/fixtures/ask-blind-9.figures.json, ask-blind-10…).
+  'blind-9': {
+    firstCitation: 0.87,
+    anyCitation: 0.92,
+    keyFact: 0.76,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 80,
+    unanswerable: 12,
+  },
+  'blind-10': {
+    firstCitation: 0.86,
+    anyCitation: 0.96,
+    keyFact: 0.75,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 80,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
