@@ -7,11 +7,19 @@ const STOP_WORDS = new Set(
 
 /**
  * Splits text into words; code identifiers also yield their camelCase and snake_case parts, and the names between
- * their underscores.
+ * their underscores; a word written with hyphens also yields the word written closed.
  */
 export function tokenize(text: string, withParts = true): string[] {
   const words = text.match(/[\p{L}\p{N}_$]+/gu) ?? [];
   const out: string[] = [];
+  // A word written with hyphens is also the same word written closed: "real-time" is found by "realtime",
+  // "on-chain" by "onchain".
+  if (withParts) {
+    for (const compound of text.match(/(?<![\p{L}\p{N}_$-])\p{L}+(?:-\p{L}+){1,2}(?![\p{L}\p{N}_$-])/gu) ??
+      []) {
+      out.push(compound.replaceAll('-', ''));
+    }
+  }
   for (const word of words) {
     out.push(word);
     if (!withParts) continue;

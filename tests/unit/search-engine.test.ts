@@ -145,6 +145,41 @@ describe('the search engine', () => {
   it('ranks a page title above a passing mention', () => {
     expect(engine.search('signals').hits[0]!.record.type).toBe('lvl1');
   });
+
+  it.each([
+    ['realtime', 'Real-time subscriptions'],
+    ['onchain', 'Create the atom on-chain'],
+    ['nonzero deposit', 'A non-zero deposit is required'],
+    ['real time', 'Real-time subscriptions'],
+  ])('finds a word written with hyphens when it is typed closed or spaced: %j', (query, heading) => {
+    const compounds = createSearchEngine([
+      record('/a', 'Real-time subscriptions', 'lvl1', {}, null),
+      record('/b', 'Create the atom on-chain', 'lvl1', {}, null),
+      record('/c', 'A non-zero deposit is required', 'lvl1', {}, null),
+      record('/d', 'Time to live', 'lvl1', {}, null),
+    ]);
+    expect(compounds.search(query).hits[0]?.record.hierarchy.lvl1).toBe(heading);
+  });
+
+  it('counts a word of the page title as a word of a section on that page', () => {
+    const pages = createSearchEngine([
+      record(
+        '/remix',
+        'Remix Template',
+        'content',
+        { lvl2: 'Run it' },
+        'Install the dependencies and start Vite.',
+      ),
+      record(
+        '/other',
+        'Create an app',
+        'content',
+        { lvl2: 'Other starters' },
+        'A Remix starter also exists.',
+      ),
+    ]);
+    expect(pages.search('remix template').hits.map((h) => h.record.url_without_anchor)).toEqual(['/remix']);
+  });
 });
 
 describe('the Algolia protocol layer', () => {
