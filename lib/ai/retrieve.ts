@@ -34,7 +34,7 @@ import {
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
 import { commonWords, correctedWord, englishSlipsOf, englishWords, isFunctionWordTypo } from './spelling';
-import { asksAboutOlderVersion, isOlderVersionOnly } from './versions';
+import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 
 export { searchableQuestion };
 
@@ -300,6 +300,7 @@ function readQuestionOnce(question: string): ReadQuestion {
   const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
   const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;
   const context = contextWords(question);
+  const currentOnly = !asksAboutOlderVersion(question);
   // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
   // word weighs more than the question's median word.
   const cap = isLongQuestion(terms.length) ? median : Infinity;
@@ -307,7 +308,10 @@ function readQuestionOnce(question: string): ReadQuestion {
     (weight, i) =>
       Math.min(cap, unknown[i] ? median : weight) *
       (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
-      (commonWords().has(terms[i]!.word) ? COMMON_WEIGHT : 1),
+      // "v2" in a question that is not about v1 names the version every page describes: a common word there.
+      (commonWords().has(terms[i]!.word) || (currentOnly && namesCurrentVersion(terms[i]!.word))
+        ? COMMON_WEIGHT
+        : 1),
   );
   const search = terms
     .filter((term, i) => !unknown[i] && !context.has(term.word))

@@ -12,6 +12,11 @@ import type { Section, SectionPart } from './retrieve';
 const OLDER_VERSION = /(?<![/\w.-])v1(\.5)?\b(?!\/)|EthMultiVault|Attestoor/i;
 const CURRENT_VERSION = /(?<![/\w.-])v2(\.\d)?\b(?!\/)|\bMultiVault\b/;
 
+/** The name of the version the docs describe ("v2", "v2.0"), as a question word. */
+export function namesCurrentVersion(word: string): boolean {
+  return /^v2(\.\d+)?$/i.test(word);
+}
+
 export function asksAboutOlderVersion(question: string): boolean {
   return OLDER_VERSION.test(question);
 }

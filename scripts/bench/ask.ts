@@ -30,6 +30,9 @@ const questions = [
   'What is the capital of France?',
 ].slice(0, 50);
 
+/** Issue 32's budget: the local answerer's first text within 150 ms at p95, over HTTP. */
+const FIRST_TEXT_P95_BUDGET_MS = 150;
+
 function percentiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) =>
@@ -94,6 +97,11 @@ async function main() {
     console.log(
       `local answers over HTTP, ${local.questions} questions: first text p50 ${local.firstTokenMs.p50} ms, p95 ${local.firstTokenMs.p95} ms; full answer p50 ${local.fullAnswerMs.p50} ms, p95 ${local.fullAnswerMs.p95} ms`,
     );
+    if (local.firstTokenMs.p95 > FIRST_TEXT_P95_BUDGET_MS) {
+      throw new Error(
+        `first text p95 ${local.firstTokenMs.p95} ms is over the budget of ${FIRST_TEXT_P95_BUDGET_MS} ms`,
+      );
+    }
     const aiCode = await measureAiCode(server.url);
     console.log(`AI mode code fetched on first use: ${aiCode.bytesGzip} bytes gzipped`);
     const out = path.join(root, 'bench-results');

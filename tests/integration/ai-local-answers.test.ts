@@ -9,7 +9,7 @@ import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
 import { POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
-import { retrieveSections } from '@/lib/ai/retrieve';
+import { retrieveSections, weightedQuestionTerms } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
@@ -250,6 +250,21 @@ describe('the local answerer and v1', () => {
     const { paragraphs } = composeLocalAnswer(question, [v1, ...sections]);
     expect(paragraphs[0]).toContain('0.01 TRUST');
     expect(paragraphs.join('\n')).not.toMatch(/ETH\b/);
+  });
+
+  it.each([
+    ['what is the exit fee in v2', 'exit'],
+    ['how do I deposit on a triple on v2.0', 'deposit'],
+  ])('weighs "v2" in %j, which does not ask about v1, as a common word', (question, need) => {
+    const { terms, weights } = weightedQuestionTerms(question);
+    const weightOf = (word: string) => weights[terms.findIndex((term) => term.word === word)]!;
+    const version = terms.find((term) => /^v2/.test(term.word))!.word;
+    expect(weightOf(version)).toBeLessThan(weightOf(need) / 2);
+    // Asked beside v1, it names one side of the question.
+    const compared = weightedQuestionTerms(`${question} compared with v1`);
+    expect(compared.weights[compared.terms.findIndex((term) => term.word === version)]).toBeGreaterThan(
+      weightOf(version),
+    );
   });
 
   it('still answers with v1 facts when the question asks about v1', () => {

@@ -1,7 +1,8 @@
 /**
  * `npm run eval:ask`'s question sets with the local answerer on the built index: the figures published in
  * the README must not fall (floors a little under them; raise them when the answerer improves). The held-out set
- * checks that what works on the golden set works on questions the answerer was not tuned on.
+ * checks that what works on the golden set works on questions the answerer was not tuned on. How fast answers
+ * start is measured by `npm run bench:ask` (its budget: first text p95 ≤ 150 ms), not here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -167,7 +168,6 @@ describe.each(QUESTION_SETS.map(({ name }) => name))('the local answerer on the 
     expect(figures.unanswerable - figures.unanswerableRefused).toBeLessThanOrEqual(
       floor.answeredUnanswerable,
     );
-    expect(figures.firstTextMs.p95).toBeLessThanOrEqual(150);
   });
 });
 
