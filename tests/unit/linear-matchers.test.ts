@@ -71,7 +71,16 @@ const MATCHERS: [string, (input: string) => unknown, ((n: number) => string)[]][
       (n) => `${'a or '.repeat(n / 5)}`,
     ],
   ],
-  ['search tokens', (t) => tokenize(t), [(n) => 'A'.repeat(n), (n) => 'aB'.repeat(n / 2)]],
+  [
+    'search tokens',
+    (t) => tokenize(t),
+    [
+      (n) => 'A'.repeat(n),
+      (n) => 'aB'.repeat(n / 2),
+      (n) => 'a-'.repeat(n / 2),
+      (n) => 'ab-cd-'.repeat(n / 6),
+    ],
+  ],
   ['the user agent', classifyUserAgent, [(n) => `Mozilla/5.0 ${'bot'.repeat(n / 3)}`, (n) => '-'.repeat(n)]],
   [
     'citations and links in a model’s answer',
