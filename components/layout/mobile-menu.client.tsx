@@ -1,8 +1,8 @@
 'use client';
 /**
- * The mobile (≤ 996 px) slide-out menu: navbar items, and on docs pages the docs sidebar first with a
- * "Back to main menu" button. Closes on route change, on back navigation, on Escape and when the viewport
- * grows past 996 px.
+ * The mobile (≤ 996 px) slide-out menu: navbar items, and on docs pages the docs sidebar first (its one list,
+ * moved here while the menu is open) with a "Back to main menu" button. Closes on route change, on back
+ * navigation, on Escape and when the viewport grows past 996 px.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -13,7 +13,7 @@ import { SiteLink } from './site-link';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
 const subscribeNothing = () => () => {};
-const registerDocsSidebarTarget = (element: HTMLDivElement | null) => mobileDocsStore.setTarget(element);
+const registerDocsSidebarTarget = (element: HTMLElement | null) => mobileDocsStore.setTarget(element);
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
@@ -116,7 +116,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                   >
                     ← Back to main menu
                   </button>
-                  <div ref={registerDocsSidebarTarget} />
+                  {/* The docs sidebar's list is moved here while the menu is open (one list, not a copy). */}
+                  <nav aria-label="Guides (mobile)" ref={open ? registerDocsSidebarTarget : undefined} />
                 </div>
                 <nav aria-label="Main menu" hidden={showDocs}>
                   <ul className="menu-list">
