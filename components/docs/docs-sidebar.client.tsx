@@ -1,8 +1,11 @@
 'use client';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { SIDEBAR_LIST_ID } from '@/lib/content/sidebar-html';
+import { registeredStaticHtml, SIDEBAR_URL, sidebarKey } from '@/lib/mdx/prose-registry';
 import { SIDEBAR_HIDDEN_STORAGE_KEY } from '../layout/head-script';
 import { mobileDocsStore } from '../layout/mobile-docs-store';
+import { staticHtmlSource } from '../layout/static-html-source';
+import { applySidebarState } from './sidebar-state';
 
 const subscribeHidden = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
@@ -45,16 +48,56 @@ export function SidebarHideButton() {
   );
 }
 
-/** Renders the docs sidebar into the mobile drawer of the root layout. */
-export function MobileDocsSidebar({ children }: { children: ReactNode }) {
-  const target = useSyncExternalStore(
+const source = staticHtmlSource('sidebar');
+
+/**
+ * The sidebar's list: static HTML React does not hydrate (lib/content/sidebar-html.ts). On the server it comes
+ * from the registry; on the document's first load it is kept as it is; on a guide reached by a client-side
+ * navigation from another page it is fetched (SIDEBAR_URL, no page's state) and the navigation waits for it. The
+ * page's state (current link, open categories) is set on it after each navigation, and while the mobile menu is
+ * open the list is moved into it (one list for both: mobileDocsStore holds the menu's place for it).
+ */
+export function SidebarNav({ path, openKeys }: { path: string; openKeys: string[] }) {
+  const ref = useRef<HTMLElement>(null);
+  const [onServer] = useState(() => typeof window === 'undefined');
+  const [kept] = useState(() => (onServer ? false : source.keptFromDocument(`#${SIDEBAR_LIST_ID}`)));
+  const html = onServer
+    ? (registeredStaticHtml(sidebarKey(path)) ?? '')
+    : kept
+      ? ''
+      : use(source.load(SIDEBAR_URL));
+  const mobileTarget = useSyncExternalStore(
     mobileDocsStore.subscribe,
     mobileDocsStore.getTarget,
     mobileDocsStore.getServerTarget,
   );
+  const openList = openKeys.join('\n');
+
+  useEffect(() => {
+    const list = document.getElementById(SIDEBAR_LIST_ID);
+    if (list) applySidebarState(list, path, new Set(openList.split('\n')));
+  }, [path, openList]);
+
   useEffect(() => {
     mobileDocsStore.setPresent(true);
     return () => mobileDocsStore.setPresent(false);
   }, []);
-  return target ? createPortal(children, target) : null;
+
+  useEffect(() => {
+    const home = ref.current;
+    const list = document.getElementById(SIDEBAR_LIST_ID);
+    if (!mobileTarget || !home || !list) return;
+    mobileTarget.append(list);
+    return () => home.append(list);
+  }, [mobileTarget]);
+
+  return (
+    <nav
+      ref={ref}
+      className="docs-sidebar-nav"
+      aria-label="Guides"
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
 }

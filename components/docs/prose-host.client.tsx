@@ -10,41 +10,19 @@
  * Tabs and islands are then brought to life by prose-enhance.ts; its site links are routed by RoutedLinks.
  */
 import { use, useEffect, useRef, useState } from 'react';
-import { proseUrl, registeredProse } from '@/lib/mdx/prose-registry';
+import { proseUrl, registeredStaticHtml } from '@/lib/mdx/prose-registry';
+import { staticHtmlSource } from '../layout/static-html-source';
 import { enhanceProse } from './prose-enhance';
 
-const fetched = new Map<string, Promise<string>>();
-
-function fetchProse(path: string): Promise<string> {
-  let html = fetched.get(path);
-  if (!html) {
-    html = fetch(proseUrl(path)).then((response) => {
-      if (!response.ok) throw new Error(`The page's text could not be loaded (HTTP ${response.status}).`);
-      return response.text();
-    });
-    // A failed load is not kept: Retry (app/error.tsx) asks again.
-    html.catch(() => fetched.delete(path));
-    fetched.set(path, html);
-  }
-  return html;
-}
-
-/** True for the first ProseHost the document renders, when the server's HTML is on the page already. */
-let documentLoad = true;
-
-function serverHtmlPresent(path: string): boolean {
-  const first = documentLoad;
-  documentLoad = false;
-  if (!first) return false;
-  const element = document.querySelector(`[data-prose="${CSS.escape(path)}"]`);
-  return element !== null && element.hasChildNodes();
-}
+const source = staticHtmlSource('text');
 
 export function ProseHost({ path, className }: { path: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [onServer] = useState(() => typeof window === 'undefined');
-  const [kept] = useState(() => (onServer ? false : serverHtmlPresent(path)));
-  const html = onServer ? (registeredProse(path) ?? '') : kept ? '' : use(fetchProse(path));
+  const [kept] = useState(() =>
+    onServer ? false : source.keptFromDocument(`[data-prose="${CSS.escape(path)}"]`),
+  );
+  const html = onServer ? (registeredStaticHtml(path) ?? '') : kept ? '' : use(source.load(proseUrl(path)));
 
   useEffect(() => {
     const root = ref.current;

@@ -1,7 +1,7 @@
 /**
- * Tiny store shared by the mobile drawer (root layout) and the docs sidebar (docs pages): the drawer registers
- * the element the docs sidebar should be portalled into, and the sidebar says whether the page has one. No
- * provider needed.
+ * Tiny store shared by the mobile drawer (root layout) and the docs sidebar (docs pages): while it is open the
+ * drawer registers the element the docs sidebar's list is moved into, and the sidebar says whether the page has
+ * one. No provider needed.
  */
 type Listener = () => void;
 

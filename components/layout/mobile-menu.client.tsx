@@ -1,8 +1,8 @@
 'use client';
 /**
- * The mobile (≤ 996 px) slide-out menu: navbar items, and on docs pages the docs sidebar first with a
- * "Back to main menu" button. Closes on route change, on back navigation, on Escape and when the viewport
- * grows past 996 px.
+ * The mobile (≤ 996 px) slide-out menu: navbar items, and on docs pages the docs sidebar first (its one list,
+ * moved here while the menu is open) with a "Back to main menu" button. Closes on route change, on back
+ * navigation, on Escape and when the viewport grows past 996 px.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,8 +12,7 @@ import { mobileDocsStore } from './mobile-docs-store';
 import { SiteLink } from './site-link';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
-const subscribeNothing = () => () => {};
-const registerDocsSidebarTarget = (element: HTMLDivElement | null) => mobileDocsStore.setTarget(element);
+const registerDocsSidebarTarget = (element: HTMLElement | null) => mobileDocsStore.setTarget(element);
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
@@ -26,13 +25,9 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
-  // The drawer lives at the end of <body>: inside the sticky, blurred header a fixed element would be
-  // confined to the header's box.
-  const portalTarget = useSyncExternalStore(
-    subscribeNothing,
-    () => document.body,
-    () => null,
-  );
+  // The drawer is built on the first open, not at hydration (nothing of it shows before), and lives at the end
+  // of <body>: inside the sticky, blurred header a fixed element would be confined to the header's box.
+  const [built, setBuilt] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Route change: close (state adjusted during render, no effect needed).
@@ -70,10 +65,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-[var(--bg-muted)] lg:hidden"
         aria-label="Open navigation menu"
         aria-expanded={open}
-        // The drawer is portalled into <body> after hydration: the page's HTML must not name it before it exists.
-        aria-controls={portalTarget ? 'mobile-menu' : undefined}
+        // The page's HTML must not name the drawer before it exists.
+        aria-controls={built ? 'mobile-menu' : undefined}
         onClick={() => {
           setShowMain(false);
+          setBuilt(true);
           setOpen(true);
         }}
       >
@@ -81,7 +77,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {portalTarget &&
+      {built &&
         createPortal(
           <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
             <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={() => setOpen(false)} />
@@ -116,7 +112,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                   >
                     ← Back to main menu
                   </button>
-                  <div ref={registerDocsSidebarTarget} />
+                  {/* The docs sidebar's list is moved here while the menu is open (one list, not a copy). */}
+                  <nav aria-label="Guides (mobile)" ref={open ? registerDocsSidebarTarget : undefined} />
                 </div>
                 <nav aria-label="Main menu" hidden={showDocs}>
                   <ul className="menu-list">
@@ -157,7 +154,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
               </div>
             </div>
           </div>,
-          portalTarget,
+          document.body,
         )}
     </>
   );

@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavGroup } from '@/lib/site-config';
-import { SiteLink } from './site-link';
 import { ChevronDown } from './chevron-down';
 
 function isExternal(href: string) {
@@ -111,18 +110,22 @@ export function NavDropdown({ label, groups }: { label: string; groups: NavGroup
               {group.links.map((link) => (
                 <li key={link.label}>
                   {link.href ? (
-                    <SiteLink
+                    // A plain link: site links are routed by RoutedLinks' document handler (no link component
+                    // to hydrate per item).
+                    <a
                       href={link.href}
                       data-menu-item=""
                       onClick={() => setOpen(false)}
                       className="block rounded-md px-3 py-2 text-[var(--fg)] no-underline hover:bg-[var(--bg-muted)]"
-                      {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      {...(isExternal(link.href)
+                        ? { target: '_blank', rel: 'noopener noreferrer' }
+                        : { 'data-routed': '' })}
                     >
                       <span className="block font-medium">{link.label}</span>
                       {link.description && (
                         <span className="block text-sm text-[var(--fg-muted)]">{link.description}</span>
                       )}
-                    </SiteLink>
+                    </a>
                   ) : (
                     <span
                       className="block cursor-default rounded-md px-3 py-2 opacity-70"

@@ -1,6 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
 import { FooterColumn } from './footer-column';
-import { SiteLink } from './site-link';
 import { SiteLogo } from './site-logo';
 import { SocialIcon } from './social-icon';
 
@@ -30,12 +29,14 @@ export function SiteFooter() {
                         {link.label}
                       </a>
                     ) : (
-                      <SiteLink
+                      // Routed by RoutedLinks' document handler: no link component to hydrate.
+                      <a
                         href={link.href}
                         className="inline-flex min-h-6 items-center text-[var(--fg-muted)] no-underline hover:text-[var(--link)]"
+                        data-routed=""
                       >
                         {link.label}
-                      </SiteLink>
+                      </a>
                     )}
                   </li>
                 ))}

@@ -1,8 +1,9 @@
 /**
- * Hands a guide's static prose HTML from the server component that read it (the React Server Components layer)
- * to the client component that writes it into the page's HTML (the server-rendering layer), in the same process,
- * without the HTML travelling in the page's payload (RSC flight data): only the page's path does.
- * Both layers bundle this module separately, so the map lives on globalThis.
+ * Hands static HTML (a guide's prose, keyed by the page's path; the docs sidebar, keyed by sidebarKey) from the
+ * server component that made it (the React Server Components layer) to the client component that writes it into
+ * the page's HTML (the server-rendering layer), in the same process, without the HTML travelling in the page's
+ * payload (RSC flight data): only its key does. Both layers bundle this module separately, so the map lives on
+ * globalThis.
  */
 const KEY = Symbol.for('intuition-docs.prose-html');
 
@@ -13,12 +14,12 @@ function registry(): Registry {
   return (holder[KEY] ??= new Map());
 }
 
-export function registerProse(path: string, html: string): void {
-  registry().set(path, html);
+export function registerStaticHtml(key: string, html: string): void {
+  registry().set(key, html);
 }
 
-export function registeredProse(path: string): string | undefined {
-  return registry().get(path);
+export function registeredStaticHtml(key: string): string | undefined {
+  return registry().get(key);
 }
 
 /** Where the static prose of a guide is served from, for client-side navigations (public/ files). */
@@ -27,3 +28,11 @@ export const PROSE_URL_BASE = '/_prose';
 export function proseUrl(path: string): string {
   return `${PROSE_URL_BASE}${path}.htm`;
 }
+
+/** The registry key of the docs sidebar of the page at `path` (its current link and open categories differ). */
+export function sidebarKey(path: string): string {
+  return `sidebar:${path}`;
+}
+
+/** The sidebar with no page's state, for a guide reached by a client-side navigation from another page. */
+export const SIDEBAR_URL = '/guides-sidebar.htm';

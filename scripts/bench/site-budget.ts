@@ -3,9 +3,9 @@
  * throttling) of each measured page and its script-free copy (scripts/bench/script-free.ts).
  *
  * - SITE_TARGETS are the goals (issue 30): the bench prints which pages meet them.
- * - SITE_BUDGET is what the bench fails on: the figures measured on the 2-core build machine when the guides
- *   became static HTML (README, "Performance"), with room for that machine's run-to-run noise. A change that
- *   makes a page worse than this fails the bench; tighten it when a change makes the pages better.
+ * - SITE_BUDGET is what the bench fails on: the figures measured on the 2-core build machine when the guides'
+ *   prose and sidebar became static HTML (README, "Performance"), with room for that machine's run-to-run noise.
+ *   A change that makes a page worse than this fails the bench; tighten it when a change makes the pages better.
  */
 export interface Limits {
   /** Lighthouse mobile performance score, at least. */
@@ -17,8 +17,9 @@ export interface Limits {
   /** Gzipped HTML (bytes) at most, per page; pages not listed have no HTML limit. */
   maxHtmlGzipBytes: Record<string, number>;
   /**
-   * The inline page payload (bytes) at most, on every page: the guides' prose is not in it, so it does not grow
-   * with the page (69–75 KB on every guide, the chrome; it was 84–264 KB). Deterministic, unlike the timings.
+   * The inline page payload (bytes) at most, on every page: the guides' prose and sidebar are not in it, so it
+   * does not grow with the page (34–37 KB on every guide and the home page, the chrome; it was 84–264 KB, then
+   * 69–75 KB with the sidebar twice in it). Deterministic, unlike the timings.
    */
   maxPayloadBytes: number;
 }
@@ -28,15 +29,16 @@ export const SITE_TARGETS: Limits = {
   maxLcpRatio: 1.25,
   maxTbtMs: 50,
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
-  maxPayloadBytes: 80_000,
+  maxPayloadBytes: 40_000,
 };
 
 export const SITE_BUDGET: Limits = {
   minScore: 94,
-  maxLcpRatio: 1.8,
+  maxLcpRatio: 1.6,
   maxTbtMs: 300,
-  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
-  maxPayloadBytes: 80_000,
+  // Measured 18,337 B; deterministic, so little room.
+  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 19_000 },
+  maxPayloadBytes: 40_000,
 };
 
 export interface PageFigures {

@@ -132,6 +132,14 @@ test.describe('mobile sidebar', () => {
     const menu = await openMenu(page);
     const docs = menu.getByRole('navigation', { name: 'Guides (mobile)' });
     await expect(docs).toBeVisible();
+    // The sidebar's one list, moved into the menu while it is open (no second copy in the page).
+    await expect(docs.locator('[aria-current="page"]')).toHaveAttribute('href', '/guides/overview');
+    await expect(page.locator('#docs-sidebar-list')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('.docs-sidebar #docs-sidebar-list')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(docs.getByRole('link', { name: 'The Primitives', exact: true })).toBeVisible();
     await menu.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(
       menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'GraphQL API' }),

@@ -25,6 +25,31 @@ test.describe('docs page', () => {
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/guides\/overview\/vision$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Vision');
+    // The static sidebar stays in place and gets the new page's state (components/docs/sidebar-state.ts).
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText(['The Vision']);
+    await expect(sidebar.locator('details[data-category="overview"]')).toHaveAttribute('open', '');
+  });
+
+  test('a guide reached from a page without the sidebar loads it, with its current link', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Guides', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/guides$/);
+    const sidebar = page.getByRole('navigation', { name: 'Guides', exact: true });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', '/guides');
+    expect(await sidebar.locator('a').count()).toBeGreaterThan(30);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await sidebar.locator('a[href="/guides/overview"]').click();
+    await expect(page).toHaveURL(/\/guides\/overview$/);
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', '/guides/overview');
+    await expect(sidebar.locator('details[data-category="overview"]')).toHaveAttribute('open', '');
   });
 
   test('opening a category collapses its open sibling (auto-collapse)', async ({ page }) => {

@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/content/page-cards';
 import { guideStructuredData, jsonLdText } from '@/lib/content/structured-data';
 import { ROUTE_BASE } from '@/lib/content/routes';
 import { builtProse } from '@/lib/mdx/prose-files';
-import { registerProse } from '@/lib/mdx/prose-registry';
+import { registerStaticHtml } from '@/lib/mdx/prose-registry';
 
 export const dynamicParams = false;
 
@@ -69,7 +69,7 @@ export default async function GuidePage({ params }: PageProps) {
   const structuredScript = `<script type="application/ld+json">${jsonLdText(structured)}</script>`;
   // The structured data goes with the prose (after it, so the text's first element is still the title): one
   // copy in the HTML, none in the payload.
-  if (prose !== undefined) registerProse(path, `${prose}${structuredScript}`);
+  if (prose !== undefined) registerStaticHtml(path, `${prose}${structuredScript}`);
 
   return (
     <div className="docs-layout">
