@@ -106,26 +106,21 @@ export function isFunctionWordTypo(word: string): boolean {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The English words a typed word may be a slip of (./isTypingSlip's slips, never on the first letter): two
- * neighbouring letters swapped ("kye" → key), a doubled letter typed single or a single one doubled ("wraping" →
- * wrapping), and, in a word of four letters or more, a letter left out ("percnt" → percent). Only English words
- * (`word-list`) are given; the caller keeps those the docs use in some form.
+ * The English words a typed word may be a slip of (isTypingSlip: a swapped pair of neighbouring letters, a doubled
+ * letter typed single or a single one doubled, a letter left out of a word of four or more), never on the first
+ * letter: "kye" → key, "wraping" → wrapping, "percnt" → percent. Only English words (`word-list`) are given; the
+ * caller keeps those the docs use in some form.
  */
 export function englishSlipsOf(word: string): string[] {
   if (!/^[a-z]{3,40}$/.test(word)) return [];
   const english = englishWords();
-  const slips = new Set<string>();
-  for (let i = 1; i < word.length; i++) {
+  // Every word one letter added, removed or swapped away, past the first letter; isTypingSlip keeps the slips.
+  const near = new Set<string>();
+  for (let i = 1; i <= word.length; i++) {
     const [head, tail] = [word.slice(0, i), word.slice(i)];
-    if (tail.length > 1) slips.add(head + tail[1] + tail[0] + tail.slice(2));
-    slips.add(head + word[i - 1] + tail); // a letter doubled
-    if (word[i] === word[i - 1]) slips.add(head + tail.slice(1)); // a doubled letter single
+    for (const letter of LETTERS) near.add(head + letter + tail);
+    if (tail) near.add(head + tail.slice(1));
+    if (tail.length > 1) near.add(head + tail[1] + tail[0] + tail.slice(2));
   }
-  if (word.length >= 4) {
-    for (let i = 1; i <= word.length; i++) {
-      for (const letter of LETTERS) slips.add(word.slice(0, i) + letter + word.slice(i));
-    }
-  }
-  slips.delete(word);
-  return [...slips].filter((slip) => english.has(slip));
+  return [...near].filter((candidate) => english.has(candidate) && isTypingSlip(word, candidate));
 }

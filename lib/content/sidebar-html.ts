@@ -6,6 +6,7 @@
  * which categories are open depend on the page: `state` writes them into the HTML, and after a client-side
  * navigation applySidebarState (components/docs/sidebar-state.ts) sets them on the same elements.
  */
+import { escapeHtml } from '../escape-html';
 import type { SidebarItem } from './types';
 
 /** The id of the sidebar's list: one element, moved into the mobile menu while that is open. */
@@ -19,12 +20,6 @@ export interface SidebarState {
 }
 
 const NO_STATE: SidebarState = { path: '', openKeys: new Set() };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const CARET =
   '<svg class="menu-caret" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">' +

@@ -2,6 +2,8 @@
  * Algolia-style highlighting and snippets: the text is HTML-escaped, and only the highlight tags are added,
  * around the words that match the query (whole words or their beginning, case-insensitive).
  */
+import { escapeHtml } from '../escape-html';
+
 export interface HighlightTags {
   pre: string;
   post: string;
@@ -18,15 +20,6 @@ export interface SnippetResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
 }
-
-const HTML_SPECIAL = /[&<>"']/;
-const escapeHtml = (text: string) =>
-  !HTML_SPECIAL.test(text)
-    ? text
-    : text.replace(
-        /[&<>"']/g,
-        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-      );
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
