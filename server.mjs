@@ -38,6 +38,30 @@ const { handleApi } = fastPathEnabled && fs.existsSync(apiBundle) ? await import
 /** The longest request address served (path and query). */
 const MAX_URL_LENGTH = 8 * 1024;
 
+/** The addresses of the files in public/ (read once), served as they are, like Next.js's build output. */
+function publicFiles(dir = new URL('./public/', import.meta.url), prefix = '/') {
+  if (!fs.existsSync(dir)) return new Set();
+  const paths = new Set();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      for (const path of publicFiles(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`))
+        paths.add(path);
+    } else paths.add(`${prefix}${entry.name}`);
+  }
+  return paths;
+}
+const PUBLIC_FILES = publicFiles();
+
+/**
+ * Whether a request asks a static file (public/ or Next.js's /_next/static/) for anything but reading it: Next.js
+ * answers those with a 500.
+ */
+function writesToStaticFile(req) {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+  return path.startsWith('/_next/static/') || PUBLIC_FILES.has(path);
+}
+
 /** Whether the path holds percent-encoding that does not decode (`/guides/%E0%A4%A`): Next.js answers a 500. */
 function hasMalformedPath(url) {
   try {
@@ -83,6 +107,12 @@ const server = http.createServer((req, res) => {
       );
     }
     req.url = '/not-found/malformed-address';
+  }
+  if (writesToStaticFile(req)) {
+    res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', Allow: 'GET, HEAD' });
+    return res.end(
+      JSON.stringify({ error: `A static file can only be read (GET or HEAD), not ${req.method}` }),
+    );
   }
   if (!req.url.startsWith('/api/') && !req.url.startsWith('/_next/')) varyOnAccept(res);
   if (!handleApi) return handle(req, res);

@@ -271,6 +271,27 @@ describe('hardening of the widget API and the dashboard (production server, PGli
     expect(onPage[0]!.n).toBe(5 + 12);
   }, 180_000);
 
+  it('a static file asked for anything but reading it answers 405, not 500, whatever its kind', async () => {
+    const chunk = fs.readdirSync(path.join(REPO, '.next/static/chunks')).find((f) => f.endsWith('.js'))!;
+    const files = [
+      `/_next/static/chunks/${chunk}`, // Next.js's build output
+      '/_prose/guides/overview/vision.htm', // a guide's prose, built into public/
+      '/favicon.svg', // a file of public/ as committed
+    ];
+    for (const file of files) {
+      expect((await fetch(`${server.url}${file}`)).status).toBe(200);
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await fetch(`${server.url}${file}`, {
+          method,
+          body: method === 'OPTIONS' ? null : 'x',
+        });
+        expect({ file, method, status: response.status }).toEqual({ file, method, status: 405 });
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(((await response.json()) as { error: string }).error).toMatch(/can only be read/);
+      }
+    }
+  });
+
   it('17: impossible dates, malformed percent-encoding and a malformed Referer are answered without a 500', async () => {
     const inbox = await fetch(`${server.url}/team?from=2026-13-45`, { headers: { cookie } });
     expect(inbox.status).toBe(200);
