@@ -6,14 +6,21 @@ import { headScript } from '@/components/layout/head-script';
 import { HydratedMark } from '@/components/layout/hydrated-mark.client';
 import { RouteProgress } from '@/components/layout/route-progress.client';
 import { RoutedLinks } from '@/components/layout/routed-links.client';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SITE_FOOTER_CLASS, SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooterHost } from '@/components/layout/site-footer-host.client';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
 import { CommentWidget } from '@/components/widget/comment-widget.client';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/content/page-cards';
 import { widgetPublicId } from '@/lib/env';
+import { builtStaticHtml } from '@/lib/mdx/prose-files';
+import { registerStaticHtml, SITE_FOOTER_KEY, SITE_FOOTER_URL } from '@/lib/mdx/prose-registry';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
+// The comment widget's styles (scoped to its root) load with the page's: added after the load event with the
+// widget's code, its `:root` variables and `@property` rules restyled the whole document (a long task on a long
+// guide).
+import '@/widget/styles.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -39,6 +46,10 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // The footer's static HTML, when the build wrote it (docs/architecture.md, "How a guide is rendered and
+  // hydrated"): in the page's HTML, not in its payload, and not hydrated.
+  const footer = builtStaticHtml(SITE_FOOTER_URL);
+  if (footer !== undefined) registerStaticHtml(SITE_FOOTER_KEY, footer);
   return (
     <html lang={siteConfig.language} dir={siteConfig.direction} data-theme="light" suppressHydrationWarning>
       <head>
@@ -55,7 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <HydratedMark />
         <RoutedLinks />
         {children}
-        <SiteFooter />
+        {footer !== undefined ? <SiteFooterHost className={SITE_FOOTER_CLASS} /> : <SiteFooter />}
         <ThirdPartyScripts />
         <CommentWidget publicId={widgetPublicId()} />
       </body>

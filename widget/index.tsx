@@ -5,7 +5,7 @@
 'use client';
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Component, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useDeferredValue, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createWidgetClient } from './api/client';
 import { createWidgetQueryClient } from './api/fetch-timing';
@@ -39,7 +39,9 @@ function Gate(props: DocsWidgetProps) {
   const settings = useQuery(settingsQuery(client, publicId));
   const wide = useMinWidth(MOBILE_BREAKPOINT);
   const theme = useHostTheme();
-  const data = settings.data;
+  // The settings arrive through react-query's external store, whose updates React renders at once, in one task:
+  // deferred, the widget's first render is a background render that React splits into small tasks.
+  const data = useDeferredValue(settings.data);
   if (!data || data.status !== 'on') return null;
   // Narrower than the breakpoint without allowMobile, the widget is hidden, not unmounted: resizing across
   // the breakpoint must not remount it (which would count another page view).

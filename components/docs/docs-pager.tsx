@@ -1,23 +1,23 @@
 import type { NavLinkRef } from '@/lib/content/types';
-import { SiteLink } from '../layout/site-link';
 
+/** Previous and next guide. Plain HTML (routed by RoutedLinks' document handler), part of a guide's static HTML. */
 export function DocsPager({ previous, next }: { previous?: NavLinkRef; next?: NavLinkRef }) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="Docs pages" className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2">
       {previous ? (
-        <SiteLink href={previous.href} rel="prev" className="card">
+        <a href={previous.href} rel="prev" className="card" data-routed="">
           <span className="block text-sm text-[var(--fg-muted)]">Previous</span>
           <span className="card-title">« {previous.label}</span>
-        </SiteLink>
+        </a>
       ) : (
         <span />
       )}
       {next && (
-        <SiteLink href={next.href} rel="next" className="card text-right sm:col-start-2">
+        <a href={next.href} rel="next" className="card text-right sm:col-start-2" data-routed="">
           <span className="block text-sm text-[var(--fg-muted)]">Next</span>
           <span className="card-title">{next.label} »</span>
-        </SiteLink>
+        </a>
       )}
     </nav>
   );

@@ -1,10 +1,10 @@
 'use client';
-import { use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { SIDEBAR_LIST_ID } from '@/lib/content/sidebar-html';
-import { registeredStaticHtml, SIDEBAR_URL, sidebarKey } from '@/lib/mdx/prose-registry';
+import { SIDEBAR_URL, sidebarKey } from '@/lib/mdx/prose-registry';
 import { SIDEBAR_HIDDEN_STORAGE_KEY } from '../layout/head-script';
 import { mobileDocsStore } from '../layout/mobile-docs-store';
-import { staticHtmlSource } from '../layout/static-html-source';
+import { staticHtmlSource, useStaticHtml } from '../layout/static-html-source';
 import { applySidebarState } from './sidebar-state';
 
 const subscribeHidden = (onChange: () => void) => {
@@ -59,13 +59,11 @@ const source = staticHtmlSource('sidebar');
  */
 export function SidebarNav({ path, openKeys }: { path: string; openKeys: string[] }) {
   const ref = useRef<HTMLElement>(null);
-  const [onServer] = useState(() => typeof window === 'undefined');
-  const [kept] = useState(() => (onServer ? false : source.keptFromDocument(`#${SIDEBAR_LIST_ID}`)));
-  const html = onServer
-    ? (registeredStaticHtml(sidebarKey(path)) ?? '')
-    : kept
-      ? ''
-      : use(source.load(SIDEBAR_URL));
+  const html = useStaticHtml(source, {
+    key: sidebarKey(path),
+    selector: `#${SIDEBAR_LIST_ID}`,
+    url: SIDEBAR_URL,
+  });
   const mobileTarget = useSyncExternalStore(
     mobileDocsStore.subscribe,
     mobileDocsStore.getTarget,

@@ -5,7 +5,7 @@
  * Space or ArrowDown open it on the first item (ArrowUp on the last), arrows, Home and End move, Escape closes
  * it and returns focus to its button, Tab or a click elsewhere closes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from '../layout/chevron-down';
 
 export interface PageActionsMenuProps {
@@ -13,8 +13,8 @@ export interface PageActionsMenuProps {
   markdownHref: string;
   chatGptHref: string;
   claudeHref: string;
-  /** More items, rendered on the server (links with role="menuitem" and tabIndex -1): no script of their own. */
-  children?: ReactNode;
+  /** Where "Connect to your editor" leads (the MCP guide's section with each client's snippet). */
+  connectHref: string;
 }
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -104,7 +104,16 @@ function ExternalIcon() {
   );
 }
 
-export function PageActionsMenu({ markdownHref, chatGptHref, claudeHref, children }: PageActionsMenuProps) {
+/**
+ * The menu's props are plain strings: in a guide's static HTML it is an island (components/mdx/islands.ts),
+ * hydrated as a root of its own from the JSON it carries.
+ */
+export function PageActionsMenu({
+  markdownHref,
+  chatGptHref,
+  claudeHref,
+  connectHref,
+}: PageActionsMenuProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
@@ -249,7 +258,15 @@ export function PageActionsMenu({ markdownHref, chatGptHref, claudeHref, childre
           Open in Claude
           <ExternalIcon />
         </a>
-        {children}
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          href={connectHref}
+          className={itemClass}
+          onClick={() => close(false)}
+        >
+          Connect to your editor
+        </a>
       </div>
       <span role="status" className="sr-only">
         {ANNOUNCEMENT[copyState]}

@@ -1,8 +1,10 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { SiteLink } from './site-link';
 
-/** A navbar link marked as current while the route is under `activeBase`. */
+/**
+ * A navbar link marked as current while the route is under `activeBase`. A plain link routed by RoutedLinks'
+ * document handler (no next/link to hydrate); only its current mark follows the route.
+ */
 export function ActiveLink({
   href,
   activeBase,
@@ -16,12 +18,13 @@ export function ActiveLink({
   const base = activeBase ?? href;
   const active = pathname === base || pathname.startsWith(`${base}/`);
   return (
-    <SiteLink
+    <a
       href={href}
+      data-routed=""
       aria-current={active ? 'page' : undefined}
       className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-[var(--fg)] no-underline hover:text-[var(--link)] aria-[current=page]:text-[var(--link)]"
     >
       {label}
-    </SiteLink>
+    </a>
   );
 }

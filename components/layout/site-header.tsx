@@ -5,7 +5,6 @@ import { ActiveLink } from './active-link.client';
 import { HeaderScrollBehavior } from './header-scroll.client';
 import { MobileMenu } from './mobile-menu.client';
 import { NavDropdown } from './nav-dropdown.client';
-import { SiteLink } from './site-link';
 import { SiteLogo } from './site-logo';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -16,13 +15,16 @@ export function SiteHeader() {
     <header id={HEADER_ID} className="site-header">
       <nav aria-label="Main" className="mx-auto flex h-full max-w-[1440px] items-center gap-2 px-4">
         <MobileMenu items={siteConfig.navbar} />
-        <SiteLink
+        {/* Routed by RoutedLinks' document handler: no link component to hydrate. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a routed link (RoutedLinks) */}
+        <a
           href="/"
           className="mr-4 flex shrink-0 items-center"
           aria-label={`${siteConfig.title} home`}
+          data-routed=""
         >
           <SiteLogo />
-        </SiteLink>
+        </a>
         <ul className="m-0 hidden list-none items-center gap-1 p-0 lg:flex">
           {siteConfig.navbar.map((item) => (
             <li key={item.label}>

@@ -1,3 +1,6 @@
+import { use, useState } from 'react';
+import { registeredStaticHtml } from '@/lib/mdx/prose-registry';
+
 /**
  * Where a static-HTML host (a client component whose content is HTML React never hydrates: the guide's prose,
  * the docs sidebar) gets its HTML in the browser. On the document's first load the server's HTML is already in
@@ -36,4 +39,19 @@ export function staticHtmlSource(what: string): StaticHtmlSource {
       return html;
     },
   };
+}
+
+/**
+ * The HTML a static-HTML host writes with dangerouslySetInnerHTML: on the server, what the server component put in
+ * the registry under `key`; in the browser, '' when the document's HTML is kept (`selector` finds it), else the
+ * file at `url` (the host suspends until it has it).
+ */
+export function useStaticHtml(
+  source: StaticHtmlSource,
+  { key, selector, url }: { key: string; selector: string; url: string },
+): string {
+  const [onServer] = useState(() => typeof window === 'undefined');
+  const [kept] = useState(() => (onServer ? false : source.keptFromDocument(selector)));
+  if (onServer) return registeredStaticHtml(key) ?? '';
+  return kept ? '' : use(source.load(url));
 }

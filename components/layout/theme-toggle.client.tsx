@@ -1,22 +1,57 @@
 'use client';
 /**
- * Dark/light toggle. next-themes keeps the choice under localStorage "theme", follows changes made in other
- * tabs, and never follows the operating-system preference (light is the default).
+ * Dark/light toggle. The choice is kept under localStorage "theme" and applied before the first paint by the head
+ * script (head-script.ts); light is the default and the operating-system preference is not followed. The button
+ * changes it, with transitions off while the page restyles, and follows changes made in other tabs. Hydrating it
+ * does nothing to the page: applying the theme again then (as next-themes did, with its transition-blocking style
+ * added and removed) restyled the whole document three times, three long tasks on a long guide.
  */
-import { ThemeProvider, useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from './head-script';
 
-const subscribe = () => () => {};
+type Theme = 'light' | 'dark';
 
-function ToggleButton() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  const dark = mounted && resolvedTheme === 'dark';
+const themeOf = (value: string | null | undefined): Theme => (value === 'dark' ? 'dark' : 'light');
+const readTheme = () => themeOf(document.documentElement.getAttribute('data-theme'));
+const subscribeTheme = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+};
+
+/** Shows `theme` without animating the change (every transition is off until the next task). */
+function showTheme(theme: Theme) {
+  const root = document.documentElement;
+  if (readTheme() === theme) return;
+  const still = document.createElement('style');
+  still.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(still);
+  root.setAttribute('data-theme', theme);
+  root.style.colorScheme = theme;
+  // The new styles are computed while transitions are off; then the rule goes.
+  window.getComputedStyle(document.body).getPropertyValue('color');
+  setTimeout(() => still.remove(), 1);
+}
+
+function setTheme(theme: Theme) {
+  showTheme(theme);
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not remembered when storage is unavailable; the page still changes.
+  }
+}
+
+export function ThemeToggle() {
+  // The server renders the light button; the head script may have shown the dark theme already.
+  const dark = useSyncExternalStore(subscribeTheme, readTheme, () => 'light') === 'dark';
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) showTheme(themeOf(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <button
@@ -37,20 +72,5 @@ function ToggleButton() {
         </svg>
       )}
     </button>
-  );
-}
-
-export function ThemeToggle() {
-  return (
-    <ThemeProvider
-      attribute="data-theme"
-      storageKey={THEME_STORAGE_KEY}
-      defaultTheme="light"
-      enableSystem={false}
-      themes={['light', 'dark']}
-      disableTransitionOnChange
-    >
-      <ToggleButton />
-    </ThemeProvider>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CodeCopyHandler } from '@/components/docs/code-copy.client';
 import { renderDoc } from '@/components/docs/doc-content';
-import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc.client';
+import { DocsToc, DocsTocCollapsible } from '@/components/docs/docs-toc';
+import { TocHandler } from '@/components/docs/toc-handler.client';
 import { PageSources } from '@/components/docs/page-sources';
 import { TabsHandler } from '@/components/mdx/tabs-handler.client';
 import { pageMetadata } from '@/lib/content/page-cards';
@@ -19,7 +20,7 @@ export async function ContentPage({ route }: { route: ContentPageRoute }) {
   const showToc = !page.hideToc && toc.length > 1;
   return (
     <div className="page-layout">
-      <main id="main-content" className={showToc ? 'docs-main' : 'docs-main no-toc'}>
+      <main id="main-content" className="docs-main">
         <article className="min-w-0">
           {showToc && <DocsTocCollapsible entries={toc} />}
           <div className="markdown">
@@ -30,6 +31,7 @@ export async function ContentPage({ route }: { route: ContentPageRoute }) {
         </article>
         {showToc && <DocsToc entries={toc} />}
       </main>
+      <TocHandler />
       <CodeCopyHandler />
       <TabsHandler />
     </div>

@@ -3,8 +3,11 @@
  * in the head: on a fast connection they arrive before the document's first frame, and evaluating them (and
  * hydrating) holds that frame back, so the page's largest paint waits for JavaScript although its text is in the
  * HTML. `bootAfterFirstPaint` replaces those tags with one small inline script that inserts the same chunks, in
- * the same order and still async, once the document is parsed and its first frame has been painted
- * (DOMContentLoaded, then a frame, then a task). Applied by scripts/boot-after-paint.ts to every prerendered page.
+ * the same order and still async, once the document is parsed and its first contentful paint (the title and first
+ * paragraph) has been made: DOMContentLoaded, then the browser's `first-contentful-paint` entry, then a task.
+ * Where paint timing is not reported, a frame stands for it. (A frame alone was not enough: the chunks were often
+ * requested before the paint itself, which then counted them among what it waited for.) Applied by
+ * scripts/boot-after-paint.ts to every prerendered page.
  */
 
 /** `<script src="/_next/…" async=""></script>`, as Next.js writes its chunks (not the noModule polyfills). */
@@ -16,10 +19,13 @@ export const BOOT_MARKER = 'data-boot-after-paint';
 export function bootLoader(sources: string[]): string {
   const list = JSON.stringify(sources).replaceAll('<', '\\u003c');
   return (
-    `<script ${BOOT_MARKER}="">(function(){var s=${list};function boot(){requestAnimationFrame(function(){` +
-    `setTimeout(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;` +
-    `document.head.appendChild(e)})},0)})}if(document.readyState==="loading")` +
-    `document.addEventListener("DOMContentLoaded",boot);else boot()})()</script>`
+    `<script ${BOOT_MARKER}="">(function(){var s=${list};function start(){setTimeout(function(){` +
+    `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;` +
+    `document.head.appendChild(e)})},0)}function boot(){var P=typeof PerformanceObserver==="function"&&` +
+    `PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){` +
+    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});` +
+    `o.observe({type:"paint",buffered:true})}else requestAnimationFrame(start)}` +
+    `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",boot);else boot()})()</script>`
   );
 }
 

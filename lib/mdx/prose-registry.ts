@@ -1,5 +1,6 @@
 /**
- * Hands static HTML (a guide's prose, keyed by the page's path; the docs sidebar, keyed by sidebarKey) from the
+ * Hands static HTML (a guide's <main>, keyed by the page's path; the docs sidebar, keyed by sidebarKey; the site
+ * footer, SITE_FOOTER_KEY) from the
  * server component that made it (the React Server Components layer) to the client component that writes it into
  * the page's HTML (the server-rendering layer), in the same process, without the HTML travelling in the page's
  * payload (RSC flight data): only its key does. Both layers bundle this module separately, so the map lives on
@@ -36,3 +37,7 @@ export function sidebarKey(path: string): string {
 
 /** The sidebar with no page's state, for a guide reached by a client-side navigation from another page. */
 export const SIDEBAR_URL = '/guides-sidebar.htm';
+
+/** The site footer's static HTML (the inside of its <footer>), written by scripts/build-prose.mts. */
+export const SITE_FOOTER_KEY = 'site-footer';
+export const SITE_FOOTER_URL = `${PROSE_URL_BASE}/site-footer.htm`;

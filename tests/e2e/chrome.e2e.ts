@@ -25,6 +25,31 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   });
 
+  test('hydration leaves the theme alone: no style is added to the page while it starts', async ({
+    page,
+  }) => {
+    // Applying the theme again at hydration (with a transition-blocking style added, then removed) restyled the
+    // whole document, long tasks on a long guide (README, "Performance").
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { addedStyles: string[] }).addedStyles = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeName === 'STYLE') added.push(node.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/guides/quickstart/contract-interactions');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const added = await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles);
+    expect(added.filter((text) => text.includes('transition'))).toEqual([]);
+  });
+
   test('no flash: the stored theme is applied before the first paint', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/guides', { waitUntil: 'commit' });
@@ -181,6 +206,31 @@ test.describe('footer', () => {
     for (const network of ['GitHub', 'LinkedIn', 'X', 'YouTube']) {
       await expect(footer.getByRole('link', { name: `Intuition on ${network}` })).toBeVisible();
     }
+  });
+
+  test('static HTML, not in the payload: its site links navigate in place and it stays across pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-static-footer', '');
+    // Written once into the HTML: the page's inline payload (RSC flight data) does not carry its links.
+    const payload = await page.evaluate(() =>
+      [...document.scripts]
+        .map((script) => script.textContent ?? '')
+        .filter((text) => text.includes('__next_f'))
+        .join(''),
+    );
+    expect(payload).not.toContain('Ecosystem Map');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await footer.getByRole('link', { name: 'The Economics' }).click();
+    await expect(page).toHaveURL(/\/guides\/overview\/the-economics$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Economics');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await expect(footer.getByRole('link', { name: 'Ecosystem Map' })).toBeAttached();
+    await expect(footer).toContainText(`${new Date().getFullYear()} Intuition Systems Inc.`);
   });
 
   test('every column shows its links on narrow screens', async ({ page }) => {

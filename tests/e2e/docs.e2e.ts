@@ -90,6 +90,67 @@ test.describe('docs page', () => {
     await expect(heading).toBeInViewport();
   });
 
+  test("after a client-side navigation the static chrome is the new page's: breadcrumbs, pager, table of contents and its highlight", async ({
+    page,
+    makeAxeBuilder,
+  }) => {
+    await page.goto('/guides/overview/the-economics');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const main = page.locator('main#main-content');
+    // By the keyboard: the pager's links are plain routed links (RoutedLinks), Enter follows them in place.
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Previous/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guides\/overview\/the-primitives$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Primitives');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('The Primitives');
+    await expect(crumbs.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/guides/overview');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/guides/overview/the-economics',
+    );
+    await expect(main.locator('[data-testid="page-sources"]')).toBeVisible();
+
+    // The table of contents lists this page's headings (each link finds its heading) and follows the reader.
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const hrefs = await toc
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) await expect(page.locator(href)).toHaveCount(1);
+    await expect(main).toHaveAttribute('data-enhanced', '');
+    await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', hrefs[0]!);
+    await page.locator(hrefs[3]!).evaluate((heading) => heading.scrollIntoView());
+    await expect(toc.locator('[data-active="true"]')).toHaveAttribute('href', hrefs[3]!);
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+
+    // The page actions, an island of the new page's static HTML, answer the keyboard.
+    await expect(main.locator('[data-island="page-actions"]')).toHaveAttribute('data-hydrated', '');
+    const more = page.getByRole('button', { name: 'More page actions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: 'More page actions' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute(
+      'href',
+      '/guides/overview/the-primitives.md',
+    );
+    await page.keyboard.press('Escape');
+    await expect(more).toBeFocused();
+
+    const results = await makeAxeBuilder().include('main#main-content').analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+
   test('code blocks are highlighted at build time and have a working copy button', async ({
     page,
     context,

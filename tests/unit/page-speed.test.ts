@@ -15,7 +15,7 @@ describe('bootAfterFirstPaint', () => {
   const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js'];
   const html = page(chunks.map((src) => `<script src="${src}" async=""></script>`).join(''));
 
-  it('replaces every async chunk tag by one loader that inserts them in order, after DOMContentLoaded and a frame', () => {
+  it('replaces every async chunk tag by one loader that inserts them in order, after DOMContentLoaded and a frame where paint timing is not reported', () => {
     const out = bootAfterFirstPaint(html);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|turbopack-two)\.js"/);
     expect(out).toContain(BOOT_MARKER);
@@ -43,6 +43,50 @@ describe('bootAfterFirstPaint', () => {
     expect(inserted).toEqual([]);
     tasks.shift()!();
     expect(inserted).toEqual(chunks.map((src) => `${src}|true`));
+  });
+
+  it('waits for the first contentful paint where the browser reports paint timing', () => {
+    const loader = /<script data-boot-after-paint="">([\s\S]*?)<\/script>/.exec(
+      bootAfterFirstPaint(html),
+    )![1]!;
+    const inserted: string[] = [];
+    const tasks: (() => void)[] = [];
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    let observed: unknown;
+    let disconnected = false;
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const document = {
+      readyState: 'interactive',
+      createElement: () => ({}) as { src?: string; async?: boolean },
+      head: { appendChild: (e: { src: string; async: boolean }) => inserted.push(e.src) },
+    };
+    vm.runInNewContext(loader, {
+      document,
+      PerformanceObserver,
+      requestAnimationFrame: () => {
+        throw new Error('no frame is waited for when paint timing is reported');
+      },
+      setTimeout: (fn: () => void) => tasks.push(fn),
+    });
+    expect(observed).toEqual({ type: 'paint', buffered: true });
+    report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    expect(tasks).toEqual([]);
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(disconnected).toBe(true);
+    expect(inserted).toEqual([]);
+    tasks.shift()!();
+    expect(inserted).toEqual(chunks);
   });
 
   it.each([

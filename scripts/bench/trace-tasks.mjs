@@ -1,0 +1,80 @@
+// The main thread's long tasks of one page in Lighthouse mobile (simulated throttling), with what each task did:
+// `node scripts/bench/trace-tasks.mjs <url> <chromium path>` prints Lighthouse's long tasks (simulated durations)
+// and, from the trace, every top-level task over 10 ms (observed, unthrottled; the simulation multiplies by the
+// CPU slowdown, 4) with its largest kinds of work (script evaluation by URL, function calls, parse, layout).
+// A diagnostic for README's Performance section: which work keeps Total Blocking Time up.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [url, chromePath] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  });
+  const audits = result.lhr.audits;
+  console.log(
+    `score ${Math.round(result.lhr.categories.performance.score * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+  );
+  for (const task of audits['long-tasks']?.details?.items ?? [])
+    console.log(
+      `  long task (simulated) at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url ?? ''}`,
+    );
+  const events = (result.artifacts.Trace ?? result.artifacts.traces?.defaultPass).traceEvents;
+  // The page's main thread: the renderer main thread with the most work.
+  const work = new Map();
+  const names = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  for (const e of events)
+    if (e.name === 'RunTask' && names.has(`${e.pid}:${e.tid}`))
+      work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const thread = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 10_000);
+  const t0 = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+  for (const task of tasks) {
+    const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task);
+    const kinds = new Map();
+    for (const e of inside) {
+      if (
+        ![
+          'EvaluateScript',
+          'FunctionCall',
+          'ParseHTML',
+          'Layout',
+          'UpdateLayoutTree',
+          'v8.compile',
+          'Paint',
+          'TimerFire',
+          'FireAnimationFrame',
+          'EventDispatch',
+          'v8.compileModule',
+          'RunMicrotasks',
+          'MinorGC',
+          'MajorGC',
+        ].includes(e.name)
+      )
+        continue;
+      const where = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.type ?? '';
+      const key = `${e.name} ${String(where).split('/').pop()}`;
+      kinds.set(key, (kinds.get(key) ?? 0) + e.dur);
+    }
+    const top = [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`);
+    console.log(
+      `  task at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms observed; ${top.join('; ')}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
