@@ -13,6 +13,13 @@
 /** `<script src="/_next/…" async=""></script>`, as Next.js writes its chunks (not the noModule polyfills). */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
+/**
+ * `<link rel="preload" as="script" fetchPriority="low" href="/_next/…">`, which Next.js writes for a chunk it also
+ * loads: a request made before the first paint, for a script that now starts after it.
+ */
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+
 /** Marks a page already rewritten, so that running the step twice changes nothing. */
 export const BOOT_MARKER = 'data-boot-after-paint';
 
@@ -29,14 +36,20 @@ export function bootLoader(sources: string[]): string {
   );
 }
 
-/** The page with its chunk scripts started after the first paint; unchanged when it has none or is done. */
+/**
+ * The page with its chunk scripts started after the first paint, and without preloads of those scripts; unchanged
+ * when it has none or is done.
+ */
 export function bootAfterFirstPaint(html: string): string {
   if (html.includes(BOOT_MARKER)) return html;
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) return html;
   const head = html.indexOf('</head>');
   if (head < 0) return html;
-  const withoutChunks = html.replace(CHUNK_SCRIPT, '');
+  const started = new Set(sources);
+  const withoutChunks = html
+    .replace(CHUNK_SCRIPT, '')
+    .replace(CHUNK_PRELOAD, (tag, src: string) => (started.has(src) ? '' : tag));
   const at = withoutChunks.indexOf('</head>');
   return `${withoutChunks.slice(0, at)}${bootLoader(sources)}${withoutChunks.slice(at)}`;
 }

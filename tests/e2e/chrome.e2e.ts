@@ -47,7 +47,8 @@ test.describe('theme', () => {
       'true',
     );
     const added = await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles);
-    expect(added.filter((text) => text.includes('transition'))).toEqual([]);
+    // (The comment widget's toaster adds its own styles when it starts: not the page's, and not for every element.)
+    expect(added.filter((text) => /^\s*\*/.test(text))).toEqual([]);
   });
 
   test('no flash: the stored theme is applied before the first paint', async ({ page }) => {

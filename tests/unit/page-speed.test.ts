@@ -96,6 +96,18 @@ describe('bootAfterFirstPaint', () => {
     expect(bootAfterFirstPaint(input)).toBe(input);
   });
 
+  it('drops the preloads of the chunks it starts, and keeps any other preload', () => {
+    const other =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
+    const preloaded = page(
+      `<link rel="preload" as="script" fetchPriority="low" href="${chunks[0]}"/>${other}` +
+        chunks.map((src) => `<script src="${src}" async=""></script>`).join(''),
+    );
+    const out = bootAfterFirstPaint(preloaded);
+    expect(out).not.toContain(`href="${chunks[0]}"`);
+    expect(out).toContain(other);
+  });
+
   it('keeps the noModule polyfill, the stylesheet and the inline payload', () => {
     const out = bootAfterFirstPaint(html);
     for (const kept of ['noModule=""', 'rel="stylesheet"', 'self.__next_f.push']) expect(out).toContain(kept);
