@@ -4,7 +4,8 @@
  *
  * - SITE_TARGETS are the goals (issue 30): the bench prints which pages meet them.
  * - SITE_BUDGET is what the bench fails on: the figures measured on the 2-core build machine when the guides'
- *   prose and sidebar became static HTML (README, "Performance"), with room for that machine's run-to-run noise.
+ *   chrome (breadcrumbs, tables of contents, foot, pager) and the site footer became static HTML too (README,
+ *   "Performance"), with room for that machine's run-to-run noise.
  *   A change that makes a page worse than this fails the bench; tighten it when a change makes the pages better.
  */
 export interface Limits {
@@ -17,9 +18,10 @@ export interface Limits {
   /** Gzipped HTML (bytes) at most, per page; pages not listed have no HTML limit. */
   maxHtmlGzipBytes: Record<string, number>;
   /**
-   * The inline page payload (bytes) at most, on every page: the guides' prose and sidebar are not in it, so it
-   * does not grow with the page (34–37 KB on every guide and the home page, the chrome; it was 84–264 KB, then
-   * 69–75 KB with the sidebar twice in it). Deterministic, unlike the timings.
+   * The inline page payload (bytes) at most, on every page: a guide's <main>, its sidebar and the site footer are
+   * not in it, so it does not grow with the page (18 KB on every guide, 26 KB on the home page, whose own content
+   * is in it; it was 84–264 KB, then 69–75 KB with the sidebar twice in it, then 33–37 KB). Deterministic, unlike
+   * the timings.
    */
   maxPayloadBytes: number;
 }
@@ -33,12 +35,15 @@ export const SITE_TARGETS: Limits = {
 };
 
 export const SITE_BUDGET: Limits = {
+  // Medians measured 95–100, LCP 0.98–1.17× the copy (1.32× before the last change), TBT 60–253 ms: the timings
+  // move by 100 ms and more between runs of one build on this machine, so their limits keep that room.
   minScore: 94,
-  maxLcpRatio: 1.6,
+  maxLcpRatio: 1.4,
   maxTbtMs: 300,
-  // Measured 18,337 B; deterministic, so little room.
-  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 19_000 },
-  maxPayloadBytes: 40_000,
+  // Measured 16,250 B; deterministic, so little room.
+  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 17_000 },
+  // Measured 17,742–18,128 B on the guides, 26,469 B on the home page.
+  maxPayloadBytes: 28_000,
 };
 
 export interface PageFigures {
