@@ -179,9 +179,11 @@ async function breakFaqChunks(browser: Browser, page: Page) {
   const start = await scriptsOf('/guides/overview', (probe) =>
     expect(probe.getByRole('button', { name: 'Start commenting' })).toBeVisible({ timeout: 20_000 }),
   );
-  const faqOnly = [...(await scriptsOf('/faq', (probe) => probe.waitForLoadState('load')))].filter(
-    (url) => !start.has(url),
-  );
+  // The page's scripts start after its first contentful paint, which may come after the load event: every one
+  // of them has been requested once React has hydrated the page.
+  const hydrated = (probe: Page) =>
+    probe.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated')).then(() => undefined);
+  const faqOnly = [...(await scriptsOf('/faq', hydrated))].filter((url) => !start.has(url));
   expect(faqOnly.length).toBeGreaterThan(0);
   let broken = true;
   const refused: string[] = [];
