@@ -9,7 +9,7 @@ import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
 import { POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
-import { retrieveSections, weightedQuestionTerms } from '@/lib/ai/retrieve';
+import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
@@ -213,6 +213,69 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What does it cost to create an atom?'],
   ])('answers %j: a vault share price or a cost is not the token market', (question) => {
     expect(answer(question).found).toBe(true);
+  });
+
+  // Every FAQ entry asked as written is answered from that entry when retrieval finds it, wherever it ranks
+  // (a yes-or-no entry, "Do I need an API key?", included; a "what is" entry never answers a "how do I" question).
+  const faq = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'content/pages/data/faq.json'), 'utf8'),
+  ) as {
+    topics: { questions: { id: string; question: string }[] }[];
+  };
+  it.each(faq.topics.flatMap((topic) => topic.questions.map((q) => [q.question, q.id] as const)))(
+    'answers the FAQ entry %j from /faq#%s when retrieval finds it',
+    (question, id) => {
+      const sections = retrieveSections(question);
+      if (!sections.some((section) => section.url === `/faq#${id}`)) return;
+      expect(composeLocalAnswer(question, sections).sources[0]?.url).toBe(`/faq#${id}`);
+    },
+  );
+
+  it.each([
+    // A value word ("endpoint", "address", "fee") in a yes-or-no question does not make it ask for a value.
+    ['Do I need an API key to query the GraphQL endpoint?', '/faq#do-i-need-an-api-key', /not for reading/i],
+    ['do i need an api kye to query the graphql endpoitn?', '/faq#do-i-need-an-api-key', /not for reading/i],
+  ])('answers the yes-or-no question %j from %s', (question, url, fact) => {
+    const { sources, paragraphs } = answer(question);
+    expect(sources[0]?.url).toBe(url);
+    expect(paragraphs[0]).toMatch(fact);
+  });
+
+  it('never answers "how do I" with a "what is" FAQ entry', () => {
+    expect(answer('How do I run an Intuition node?').sources[0]?.url).not.toMatch(/^\/faq/);
+  });
+
+  // Synthetic sections: what the answer is built from is the point, not what retrieval finds.
+  const section = (title: string, parts: SectionPart[]): Section => ({
+    title,
+    url: `/t#${title.toLowerCase().replace(/\W+/g, '-')}`,
+    text: parts.map((p) => p.text).join('\n'),
+    parts,
+    answers: true,
+  });
+  const prose = (text: string): SectionPart => ({ text, code: false });
+
+  it("shows the section's code block when it covers the question as well as its prose does", () => {
+    const question = 'What does createAtomFromString return?';
+    const code = 'const { transactionHash, state } = await createAtomFromString(config, text)';
+    const lead = section('Create atoms', [
+      prose('Atoms are created from a string of text.'),
+      { text: `${code}\n`, code: true },
+    ]);
+    const { paragraphs } = composeLocalAnswer(question, [lead]);
+    expect(paragraphs.join('\n')).toContain(code);
+  });
+
+  it('drops what another source already said, block by block, and keeps what a source adds', () => {
+    const question = 'How long is a TrustBonding epoch and when can rewards be claimed?';
+    const lead = section('Epochs', [prose('A TrustBonding epoch lasts two weeks.')]);
+    const support = section('Claiming', [
+      prose('Each TrustBonding epoch lasts two weeks.'),
+      prose('Rewards of an epoch can be claimed once the epoch is over, with claimRewards.'),
+    ]);
+    const text = composeLocalAnswer(question, [lead, support]).paragraphs.join('\n');
+    expect(text).toContain('claimed once the epoch is over');
+    expect(text).not.toContain('Each TrustBonding epoch lasts two weeks.');
   });
 
   it('does not state the same rule twice from two pages', () => {
