@@ -98,12 +98,14 @@ export interface IndexedFields {
   content: string;
   /** The title of the page the record is on, when it is not the record's own heading. */
   page: string;
+  /** The words of the page's address (its last path segment). */
+  address: string;
   context: string;
 }
 
 /** MiniSearch's options for our index (the build and the load must use the same). */
 export const INDEX_OPTIONS = {
-  fields: ['heading', 'content', 'page', 'context'],
+  fields: ['heading', 'content', 'page', 'address', 'context'],
   tokenize: (text: string) => tokenize(text),
   processTerm: (term: string) => normalizeTerm(term),
 };
@@ -113,10 +115,12 @@ export function fieldsOf(record: DocRecord, id: number): IndexedFields {
   const h = record.hierarchy;
   const own = record.type === 'content' ? '' : (h[record.type] ?? '');
   const page = h.lvl1 && h.lvl1 !== own ? h.lvl1 : '';
+  // The page's address names it too ("faq api key", "release notes"): the words of its last path segment.
+  const address = (record.url_without_anchor.split('/').at(-1) ?? '').replace(/-/g, ' ');
   const above = [h.lvl0, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
     (v): v is string => Boolean(v) && v !== own,
   );
-  return { id, heading: own, content: record.content ?? '', page, context: above.join(' ') };
+  return { id, heading: own, content: record.content ?? '', page, address, context: above.join(' ') };
 }
 
 /** One indexed word a query word stands for: itself, a synonym, a longer word it begins, or a typo of it. */
