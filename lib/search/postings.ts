@@ -17,7 +17,13 @@ import SearchableMap from 'minisearch/SearchableMap';
  * the page's address ("faq api key"); the headings between count a little.
  */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-export const FIELD_BOOSTS: Record<string, number> = { heading: 3, content: 1, page: 1, address: 1, context: 0.4 };
+export const FIELD_BOOSTS: Record<string, number> = {
+  heading: 3,
+  content: 1,
+  page: 1,
+  address: 1,
+  context: 0.4,
+};
 
 /** The parts of MiniSearch's serialised index (serializationVersion 2) that scoring needs. */
 interface MiniSearchJson {
