@@ -98,7 +98,7 @@ export interface IndexedFields {
   content: string;
   /** The title of the page the record is on, when it is not the record's own heading. */
   page: string;
-  /** The words of the page's address (its last path segment). */
+  /** The words of the page's address (its last path segment) that its title does not have. */
   address: string;
   context: string;
 }
@@ -115,8 +115,13 @@ export function fieldsOf(record: DocRecord, id: number): IndexedFields {
   const h = record.hierarchy;
   const own = record.type === 'content' ? '' : (h[record.type] ?? '');
   const page = h.lvl1 && h.lvl1 !== own ? h.lvl1 : '';
-  // The page's address names it too ("faq api key", "release notes"): the words of its last path segment.
-  const address = (record.url_without_anchor.split('/').at(-1) ?? '').replace(/-/g, ' ');
+  // A page's address may name it otherwise than its title ("/faq" for "Frequently asked questions"): the words of
+  // its last path segment that its title does not have ("faq api key" finds the FAQ's entry).
+  const titleWords = new Set((h.lvl1 ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const address = (record.url_without_anchor.split('/').at(-1) ?? '')
+    .split('-')
+    .filter((word) => word && !titleWords.has(word.toLowerCase()))
+    .join(' ');
   const above = [h.lvl0, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
     (v): v is string => Boolean(v) && v !== own,
   );
