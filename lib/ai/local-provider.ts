@@ -202,21 +202,27 @@ function askingWord(question: string): string | null {
 }
 
 /**
- * A passage's blocks as text: prose side by side; table rows as a list when there are several (the citation then
- * ends the last item), a paragraph apart from the prose around them.
+ * A passage's blocks as text: prose side by side (a block that does not end a sentence, such as a list item's
+ * title, ends its paragraph instead); table rows as a list when there are several (the citation then ends the last
+ * item), a paragraph apart from the prose around them.
  */
 function joined(lines: PassageLine[]): string {
+  if (lines.length === 1) return lines[0]!.text;
   const rows = lines.filter((line) => line.row).length;
-  if (rows === 0 || lines.length === 1) return lines.map((line) => line.text).join(' ');
   const groups: string[] = [];
   lines.forEach((line, i) => {
-    const sameKind = i > 0 && lines[i - 1]!.row === line.row;
-    const text = line.row ? `- ${line.text}` : line.text;
-    if (sameKind) groups[groups.length - 1] += line.row ? `\n${text}` : ` ${text}`;
-    else groups.push(text);
+    const previous = lines[i - 1];
+    const sameKind = previous !== undefined && previous.row === line.row;
+    if (line.row && rows > 1) {
+      if (sameKind) groups[groups.length - 1] += `\n- ${line.text}`;
+      else groups.push(`- ${line.text}`);
+    } else if (sameKind && ENDS_SENTENCE.test(previous.text)) groups[groups.length - 1] += ` ${line.text}`;
+    else groups.push(line.text);
   });
   return groups[0]!.startsWith('- ') ? `\n\n${groups.join('\n\n')}` : groups.join('\n\n');
 }
+
+const ENDS_SENTENCE = /[.!?:;)"'`\]]$/;
 
 /** Two passages that say the same thing in other words: most of the shorter one's words are in the longer. */
 function restates(a: string, b: string): boolean {

@@ -80,6 +80,10 @@ interface IndexedSection extends Section {
   hasCode: boolean;
   /** Each table row but the header: its stems with its table header's, and the text of its cells after the first. */
   rows: { stems: Set<string>; values: string }[];
+  /** How many times each stem occurs in its headings and blocks. */
+  termCounts: Map<string, number>;
+  /** How many words its headings and blocks have. */
+  length: number;
 }
 
 interface SectionTable {
@@ -87,6 +91,8 @@ interface SectionTable {
   byUrl: Map<string, IndexedSection>;
   /** How many sections contain each stem. */
   frequency: Map<string, number>;
+  /** The average number of words of a section. */
+  averageLength: number;
 }
 
 let table: SectionTable | undefined;
@@ -154,6 +160,8 @@ function sectionTable(records: DocRecord[]): SectionTable {
         sequences: [],
         hasCode: false,
         rows: [],
+        termCounts: new Map(),
+        length: 0,
       };
       byUrl.set(record.url, section);
     }
@@ -176,8 +184,14 @@ function sectionTable(records: DocRecord[]): SectionTable {
       .slice(1)
       .map((words) => new Set([...words, ...section.headingStems]));
     section.rows = tableRows(section.parts);
+    for (const word of section.sequences.flat()) {
+      section.termCounts.set(word, (section.termCounts.get(word) ?? 0) + 1);
+    }
+    section.length = section.sequences.reduce((sum, words) => sum + words.length, 0);
   }
-  table = { records, byUrl, frequency };
+  const sections = [...byUrl.values()];
+  const averageLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
+  table = { records, byUrl, frequency, averageLength };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -365,15 +379,20 @@ function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
   return found / (terms.length - 1);
 }
 
+/** BM25's usual parameters, for a section's density of the question's words. */
+const BM25 = { k1: 1.2, b: 0.75 };
+
 /**
  * What the re-rank knows of a candidate section, each 0–1: how much of the question (words weighted by rarity) its
- * text, heading path, own heading and best block cover; the engine's score; the share of the question's word pairs
+ * text, heading path, own heading and best block cover; its BM25 score over the whole section (how often it uses
+ * the question's words for its length), as a share of the best candidate's; the engine's score; the share of the question's word pairs
  * it has side by side; and whether it has what a kind of question asks for (code for a how-to, a table row or
  * heading that names the subject, a definition, the error or function quoted, a row with the value asked for, a
  * troubleshooting heading for a failure), or is about v1 only.
  */
 export interface RankingFeatures {
   coverage: number;
+  density: number;
   heading: number;
   own: number;
   bestPart: number;
@@ -393,6 +412,7 @@ export interface RankingFeatures {
 /** How much each feature counts in the re-rank's score. */
 export const RANKING_WEIGHTS: RankingFeatures = {
   coverage: 0.3,
+  density: 0.1,
   heading: 0.2,
   own: 0.1,
   bestPart: 0.25,
@@ -469,7 +489,7 @@ const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do
 /** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
-  const { byUrl, frequency } = sectionTable(records);
+  const { byUrl, frequency, averageLength } = sectionTable(records);
   const count = options.count ?? 5;
   const { terms, weights, search, unknown, unknownNeed, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
@@ -545,6 +565,17 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const names = hyphenatedNames(question);
   const headingHasName = (section: IndexedSection) =>
     names.some((name) => section.title.toLowerCase().includes(name));
+  // BM25 over the whole section: how often it uses the question's words for its length, which a catalog table
+  // naming them once in a row does not.
+  const bm25 = (section: IndexedSection) => {
+    const norm = BM25.k1 * (1 - BM25.b + (BM25.b * section.length) / averageLength);
+    return terms.reduce((sum, term, i) => {
+      const tf = term.stems.reduce((n, stem) => n + (section.termCounts.get(stem) ?? 0), 0);
+      return sum + (weights[i]! * tf * (BM25.k1 + 1)) / (tf + norm);
+    }, 0);
+  };
+  const densities = new Map(candidates.map(([section]) => [section, bm25(section)]));
+  const topDensity = Math.max(1e-9, ...densities.values());
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -559,6 +590,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       own: coverageOf(terms, weights, section.ownStems),
       bestPart,
       engine: first / topFirst,
+      density: densities.get(section)! / topDensity,
       phrases: phraseShare(terms, section),
       codeForHowTo: howTo && section.hasCode ? 1 : 0,
       rowNamesSubject: namesIt(section) ? 1 : 0,
@@ -576,7 +608,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const answers = (i: number) =>
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&
-    !needsWhatDocsLack(terms.length, unknownNeed, unknown) &&
+    !needsWhatDocsLack(terms.length, unknownNeed, unknown, question) &&
     ranked[0]!.coverage >= (isLongQuestion(terms.length) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
@@ -592,14 +624,25 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
 /**
  * Whether the need of a question names what the docs never mention: a word of it that is not a common English word
  * (stopwords-iso) and that the index does not have even with a typo ("sourdough", "flexbox", "airdrop"). In a long
- * question, an unknown word is often a detail of the context ("treasury", "laptop"): there, a third of its words.
+ * question, an unknown word is often a detail of the context ("treasury", "laptop"): there, a third of its words,
+ * unless the question is one clause and the word is written as a name ("Kafka").
  */
-function needsWhatDocsLack(termCount: number, unknownNeed: string[], names: string[]): boolean {
+function needsWhatDocsLack(
+  termCount: number,
+  unknownNeed: string[],
+  names: string[],
+  question: string,
+): boolean {
   const meaningful = new Set([
     ...names,
     ...unknownNeed.filter((word) => !commonWords().has(word) && !/\d/.test(word)),
   ]);
-  if (isLongQuestion(termCount)) return meaningful.size * 3 >= termCount;
+  if (isLongQuestion(termCount)) {
+    // A question of one clause has no context for a name to belong to: "How should I configure Kafka consumer
+    // group rebalancing …" asks about Kafka.
+    if (names.length > 0 && !/[.!?;,]\s+\S/.test(question.trim())) return true;
+    return meaningful.size * 3 >= termCount;
+  }
   return meaningful.size > 0;
 }
 

@@ -177,6 +177,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What will the price of TRUST be at the end of next year?'],
     ['Which centralized exchanges have listed the TRUST token?'],
     ['What is the total supply of TRUST?'],
+    // A long question of one clause naming what the docs never name: no context for the name to belong to.
+    ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
+    ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
+    ['What is the best way to index Intuition atoms into Elasticsearch with a nightly Airflow job?'],
   ])('refuses the near-domain or out-of-scope question %j', (question) => {
     expect(answer(question).found).toBe(false);
   });
@@ -184,6 +188,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   it.each([
     [
       'We got the MCP server working on a laptop and now want to run one shared instance on a cloud VM for the team. What setting picks the network?',
+    ],
+    // The name is a detail of the context clause, not what is asked.
+    [
+      'Our backend is a Django service on Heroku, and we only read the graph. Which GraphQL endpoint should production use?',
     ],
   ])('answers a long question whose context has a word the docs never use: %j', (question) => {
     expect(answer(question).found).toBe(true);

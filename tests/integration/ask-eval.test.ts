@@ -21,7 +21,7 @@ const questionsOf = (name: (typeof QUESTION_SETS)[number]['name']): GoldenQuesti
  */
 const FLOORS = {
   golden: {
-    firstCitation: 0.92,
+    firstCitation: 0.9,
     anyCitation: 0.95,
     keyFact: 0.96,
     falseRefusals: 0,
