@@ -141,21 +141,32 @@ const FLOORS = {
   // Written from content/ alone at the start of the fourth round by two sessions, kept sealed, scored once on its
   // starting commit and once on its code (tests/fixtures/ask-blind-11.figures.json, ask-blind-12.figures.json).
   'blind-11': {
-    firstCitation: 0.73,
+    firstCitation: 0.79,
     anyCitation: 0.9,
-    keyFact: 0.84,
-    falseRefusals: 1,
-    answeredUnanswerable: 2,
+    keyFact: 0.85,
+    falseRefusals: 0,
+    answeredUnanswerable: 1,
     minimum: 80,
     unanswerable: 12,
   },
   'blind-12': {
-    firstCitation: 0.76,
+    firstCitation: 0.78,
     anyCitation: 0.9,
-    keyFact: 0.7,
-    falseRefusals: 3,
+    keyFact: 0.78,
+    falseRefusals: 2,
     answeredUnanswerable: 1,
     minimum: 78,
+    unanswerable: 12,
+  },
+  // Written from content/ alone during the fourth round, sealed, scored on its starting commit and first on its
+  // final code (tests/fixtures/ask-blind-13.figures.json): the round's headline figures.
+  'blind-13': {
+    firstCitation: 0.89,
+    anyCitation: 0.94,
+    keyFact: 0.8,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 90,
     unanswerable: 12,
   },
   design: {
