@@ -33,7 +33,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
-import { commonWords, correctedWord, englishSlipsOf, englishWords, isFunctionWordTypo } from './spelling';
+import { commonWords, correctedWord, englishSlipsOf, englishWords, functionWordOf } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 
 export { searchableQuestion };
@@ -259,8 +259,7 @@ function withCaseOf(typed: string, corrected: string): string {
 
 /** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
 function isWrittenAsName(question: string, word: string): boolean {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
-  for (const match of question.matchAll(pattern)) {
+  for (const match of question.matchAll(wordPattern(word))) {
     const typed = match[0];
     if (/\p{Lu}/u.test(typed.slice(1)) || (/^\p{Lu}/u.test(typed) && match.index > 0)) return true;
   }
@@ -268,6 +267,10 @@ function isWrittenAsName(question: string, word: string): boolean {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The word wherever the question has it whole, in any case. */
+const wordPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
 
 /**
  * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
@@ -282,6 +285,17 @@ function slipOfDocsWord(word: string, frequency: Map<string, number>): string | 
   return best?.word ?? null;
 }
 
+let commonStems: Set<string> | undefined;
+
+/**
+ * A common English word (stopwords-iso), or a typed word that is no English word but reads as one ("befor", whose
+ * stem is before's): it weighs as the word it stands for.
+ */
+function isCommonWord(word: string): boolean {
+  commonStems ??= new Set([...commonWords()].map(wordStem));
+  return commonWords().has(word) || (!englishWords().has(word) && commonStems.has(wordStem(word)));
+}
+
 function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
@@ -292,17 +306,21 @@ function readQuestionOnce(question: string): ReadQuestion {
   let text = withApostrophes(question);
   for (const term of questionTerms(question)) {
     let read = term;
-    // "hwo", "waht", "teh": a slip in a word that only asks, not in what is asked.
-    if (!known(term) && isFunctionWordTypo(term.word)) continue;
-    if (!known(term)) {
+    // "hwo", "waht", "frist": a slip in a common word is read as that word, which the question's reading drops
+    // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first").
+    const functionWord = known(term) ? null : functionWordOf(term.word);
+    if (functionWord !== null) {
+      // A common word the docs never use ("anybody") says nothing they could answer.
+      const [asWritten] = functionWord === term.word.toLowerCase() ? [] : questionTerms(functionWord);
+      if (!asWritten) continue;
+      read = asWritten;
+      text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
+    } else if (!known(term)) {
       const corrected =
         correctedWord(term.word, engine.nearWords(term.word)) ?? slipOfDocsWord(term.word, frequency);
       if (corrected) {
         read = questionTerm(corrected);
-        text = text.replace(
-          new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.word)}(?![\\p{L}\\p{N}_])`, 'giu'),
-          (typed) => withCaseOf(typed, corrected),
-        );
+        text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, corrected));
       }
     }
     if (seen.has(read.stems[0]!)) continue;
@@ -323,7 +341,7 @@ function readQuestionOnce(question: string): ReadQuestion {
       Math.min(cap, unknown[i] ? median : weight) *
       (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
       // "v2" in a question that is not about v1 names the version every page describes: a common word there.
-      (commonWords().has(terms[i]!.word) || (currentOnly && namesCurrentVersion(terms[i]!.word))
+      (isCommonWord(terms[i]!.word) || (currentOnly && namesCurrentVersion(terms[i]!.word))
         ? COMMON_WEIGHT
         : 1),
   );

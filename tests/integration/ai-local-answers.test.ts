@@ -107,6 +107,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ],
     ['wich bonding curve is the default one', 'which bonding curve is the default one'],
     ['atomwarden wont let me claim my address atom', "atomwarden won't let me claim my address atom"],
+    // Slips in common words read as those words: "befor" weighs as before, "frist" is first, not dropped.
+    [
+      'how much tTRUST do i need befor creating my frist atom?',
+      'how much tTRUST do i need before creating my first atom?',
+    ],
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);

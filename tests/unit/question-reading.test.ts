@@ -11,7 +11,14 @@ import {
   namesIdentifier,
   withApostrophes,
 } from '@/lib/ai/question-words';
-import { correctedWord, englishSlipsOf, isTypingSlip } from '@/lib/ai/spelling';
+import {
+  commonWords,
+  correctedWord,
+  englishSlipsOf,
+  englishWords,
+  functionWordOf,
+  isTypingSlip,
+} from '@/lib/ai/spelling';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
@@ -84,6 +91,33 @@ describe('word forms (Porter2)', () => {
 });
 
 describe('spelling of question words', () => {
+  // A slip of typing in a common word is read as that word, whatever the slip: generated over common words and the
+  // slips that make no English word.
+  const slipsOf = (word: string) => [
+    ...[...word.slice(1, -1)].map(
+      (_, i) => word.slice(0, i + 1) + word[i + 2] + word[i + 1] + word.slice(i + 3),
+    ),
+    ...[...word.slice(1)].map((_, i) => word.slice(0, i + 1) + word.slice(i + 2)),
+  ];
+  it.each(['before', 'first', 'which', 'there', 'about', 'should', 'would', 'other', 'after', 'where'])(
+    'reads every slip of %j that is no English word as it',
+    (word) => {
+      const slips = slipsOf(word).filter((slip) => slip !== word && !englishWords().has(slip));
+      expect(slips.length).toBeGreaterThan(2);
+      for (const slip of slips) {
+        const read = functionWordOf(slip);
+        // "ther" is as much their as there: a slip of both reads as one of them.
+        const alsoSlipOf = [...commonWords()].filter((common) => isTypingSlip(slip, common));
+        expect({ slip, read: read === word || alsoSlipOf.includes(read!) }).toEqual({ slip, read: true });
+        expect(alsoSlipOf).toContain(word);
+      }
+    },
+  );
+  it('reads "wich" as which (a letter left out), not wish (a letter changed)', () => {
+    expect(functionWordOf('wich')).toBe('which');
+    expect(functionWordOf('cup')).toBeNull(); // an English word of three letters is taken as written
+  });
+
   const near = (...words: string[]) => words.map((word, i) => ({ word, records: 100 - i }));
   it.each([
     ['epoc', near('epoch'), 'epoch'],
