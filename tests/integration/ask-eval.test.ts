@@ -80,7 +80,7 @@ const FLOORS = {
   // Written the same way after blind sets 3 and 4 were scored, and scored once on this session's final code
   // (tests/fixtures/ask-blind-5.figures.json, ask-blind-6.figures.json).
   'blind-5': {
-    firstCitation: 0.77,
+    firstCitation: 0.76,
     anyCitation: 0.78,
     keyFact: 0.84,
     falseRefusals: 1,
