@@ -71,7 +71,7 @@ function printTypoPairs(figures: TypoPairFigures) {
 
 function printSearch(figures: SearchFigures) {
   console.log(
-    `  search hits@3             ${figures.hitsAt3} of ${figures.answerable} queries; no hits where the docs cannot answer: ${figures.noHitsShare} of ${figures.unanswerable}`,
+    `  search hits@3             ${figures.hitsAt3} (${Math.round(figures.hitsAt3 * figures.answerable)} of ${figures.answerable} queries); no hits where the docs cannot answer: ${Math.round(figures.noHitsShare * figures.unanswerable)} of ${figures.unanswerable}`,
   );
 }
 

@@ -43,7 +43,7 @@ export type QuestionSet = z.infer<typeof goldenSet>;
  * The question sets `npm run eval:ask` answers by default: the golden set; the held-out set (written later,
  * measured before any change made after it, never special-cased) that checks the answerer on questions it was
  * not tuned on; blind set 1, written from content/ alone by a session that had not read the answerer, scored
- * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 10, written the same way
+ * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 13, written the same way
  * and scored before and after a round of changes (./ask-blind-N.figures.json; sets 8 and 10 only once the round's
  * code was final); and the design set, the questions the
  * issue 32 session wrote to build the answerer from (typos, long questions, errors, yes/no, near-domain).
@@ -61,6 +61,9 @@ export const QUESTION_SETS = [
   { name: 'blind-8', file: 'tests/fixtures/ask-blind-8.json' },
   { name: 'blind-9', file: 'tests/fixtures/ask-blind-9.json' },
   { name: 'blind-10', file: 'tests/fixtures/ask-blind-10.json' },
+  { name: 'blind-11', file: 'tests/fixtures/ask-blind-11.json' },
+  { name: 'blind-12', file: 'tests/fixtures/ask-blind-12.json' },
+  { name: 'blind-13', file: 'tests/fixtures/ask-blind-13.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

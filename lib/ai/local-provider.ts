@@ -8,7 +8,14 @@
  * the closest pages.
  */
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
-import { bestCodeBlock, bestPart, MAX_PASSAGE_CHARS, passageOf, type PassageQuestion } from './passages';
+import {
+  bestCodeBlock,
+  bestPart,
+  MAX_PASSAGE_CHARS,
+  passageOf,
+  type PassageLine,
+  type PassageQuestion,
+} from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import { answerShape, definedSubject, definesSubject, questionTerms, stemsOf } from './question-words';
 import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
@@ -81,16 +88,30 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     return `[${n}]`;
   };
   const said: string[] = [];
-  const lead = definingSection(sections, text) ?? valueSection(sections, question) ?? sections[0]!;
+  // A section whose heading asks the reader's question (a FAQ entry) answers it before any other; a yes-or-no
+  // question asks whether, not for a value ("Do I need an API key for the endpoint?"), so retrieval's first
+  // section answers it.
+  const first = sections[0]!;
+  const lead =
+    sections.find((section) => asksTheQuestion(headingOf(section), question)) ??
+    (YES_NO.test(text)
+      ? first
+      : (definingSection(sections, text) ?? valueSection(sections, question) ?? first));
   const leadBest = bestPart(lead, question);
   // A section whose own heading asks the question (a FAQ entry: "Can my stake be slashed?") answers it first.
   const asksIt = asksTheQuestion(headingOf(lead), question);
   const leadLines = passageOf(lead, question, MAX_PASSAGE_CHARS, { first: asksIt });
   const wantsCode = WANTS_CODE.test(text);
-  const code = wantsCode || leadLines.length === 0 ? bestCodeBlock(lead, question) : null;
+  // The section's code block is shown for a question that asks for code, and for any question it covers at least
+  // as well as the section's best prose block does ("what does createAtomFromString resolve to").
+  const block = bestCodeBlock(lead, question);
+  const code =
+    block && (wantsCode || leadLines.length === 0 || block.coverage >= (leadBest?.alone ?? 0))
+      ? block.fenced
+      : null;
   if (leadLines.length > 0) {
     paragraphs.push(`**${headingOf(lead)}**: ${joined(leadLines)} ${cite(lead)}`);
-    said.push(...leadLines);
+    said.push(...leadLines.map((line) => line.text));
   }
   if (code)
     paragraphs.push(`${leadLines.length ? '' : `**${headingOf(lead)}**\n\n`}${code}\n\n${cite(lead)}`);
@@ -103,9 +124,12 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     const best = bestPart(section, question);
     if (!best || best.alone === 0 || best.coverage < leadCoverage * SUPPORT_SHARE) continue;
     const lines = passageOf(section, question, SUPPORT_CHARS);
-    if (lines.length === 0 || lines.some((line) => said.some((s) => restates(line, s)))) continue;
-    said.push(...lines);
-    paragraphs.push(`**${headingOf(section)}**: ${joined(lines)} ${cite(section)}`);
+    // A block another source already said goes; what the section adds stays (duplicates across sources, not
+    // whole sections, are dropped).
+    const fresh = lines.filter((line) => !said.some((s) => restates(line.text, s)));
+    if (fresh.length === 0) continue;
+    said.push(...fresh.map((line) => line.text));
+    paragraphs.push(`**${headingOf(section)}**: ${joined(fresh)} ${cite(section)}`);
   }
   return {
     paragraphs,
@@ -160,7 +184,7 @@ function valueSection(sections: Section[], question: PassageQuestion): Section |
  * triple?").
  */
 function asksTheQuestion(heading: string, question: PassageQuestion): boolean {
-  if (!/\?\s*$/.test(heading)) return false;
+  if (!/\?\s*$/.test(heading) || askingWord(heading) !== askingWord(question.text)) return false;
   if (coverageOf(question.terms, question.weights, stemsOf(heading)) < HEADING_ASKS) return false;
   const asked = new Set(question.terms.flatMap((term) => term.stems));
   const own = questionTerms(heading);
@@ -170,12 +194,35 @@ function asksTheQuestion(heading: string, question: PassageQuestion): boolean {
   );
 }
 
-/** A passage's blocks: prose side by side, table rows as a list (the citation then ends its last item). */
-function joined(lines: string[]): string {
-  return lines.some((line) => line.includes(' — ')) && lines.length > 1
-    ? `\n\n${lines.map((line) => `- ${line}`).join('\n')}`
-    : lines.join(' ');
+/** The word a question asks with: "what" (or "which"), "how", "why", "where", "when", "who", or "yes-no". */
+function askingWord(question: string): string | null {
+  const word = /(?:^|[,.;:!?]\s*)(what|which|how|why|where|when|who)\b/i.exec(question)?.[1]?.toLowerCase();
+  if (word) return word === 'which' ? 'what' : word;
+  return YES_NO.test(question) ? 'yes-no' : null;
 }
+
+/**
+ * A passage's blocks as text: prose side by side (a block that does not end a sentence, such as a list item's
+ * title, ends its paragraph instead); table rows as a list when there are several (the citation then ends the last
+ * item), a paragraph apart from the prose around them.
+ */
+function joined(lines: PassageLine[]): string {
+  if (lines.length === 1) return lines[0]!.text;
+  const rows = lines.filter((line) => line.row).length;
+  const groups: string[] = [];
+  lines.forEach((line, i) => {
+    const previous = lines[i - 1];
+    const sameKind = previous !== undefined && previous.row === line.row;
+    if (line.row && rows > 1) {
+      if (sameKind) groups[groups.length - 1] += `\n- ${line.text}`;
+      else groups.push(`- ${line.text}`);
+    } else if (sameKind && ENDS_SENTENCE.test(previous.text)) groups[groups.length - 1] += ` ${line.text}`;
+    else groups.push(line.text);
+  });
+  return groups[0]!.startsWith('- ') ? `\n\n${groups.join('\n\n')}` : groups.join('\n\n');
+}
+
+const ENDS_SENTENCE = /[.!?:;)"'`\]]$/;
 
 /** Two passages that say the same thing in other words: most of the shorter one's words are in the longer. */
 function restates(a: string, b: string): boolean {
@@ -186,7 +233,7 @@ function restates(a: string, b: string): boolean {
 }
 
 /** The share of a passage's words another must have to restate it. */
-const RESTATES_SHARE = 0.6;
+const RESTATES_SHARE = 0.7;
 
 /** A question answered by yes or no. */
 const YES_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;

@@ -145,8 +145,17 @@ function continues(part: SectionPart, next: SectionPart | undefined, length: num
   return length + next.text.length <= MAX_PASSAGE_CHARS;
 }
 
-/** Another block of the section joins the passage when it covers this share of what the best block covers. */
-const ALSO_ANSWERS = 0.8;
+/** A block of a passage as quoted: a table row (read with its header) or prose. */
+export interface PassageLine {
+  text: string;
+  row: boolean;
+}
+
+/**
+ * Another block of the section joins the passage, within its budget, when it covers at least this share of what
+ * the best block covers: a section's answer is often split over two blocks (the rule, then its exception).
+ */
+const ALSO_ANSWERS = 0.5;
 
 /**
  * The passage of the section that answers: its best block (or its first, for a section whose heading asks the
@@ -159,7 +168,7 @@ export function passageOf(
   question: PassageQuestion,
   budget = MAX_PASSAGE_CHARS,
   options: { first?: boolean } = {},
-): string[] {
+): PassageLine[] {
   const scored = scoreParts(section, question);
   const quotes = new Map(scored.map((part) => [part.index, quoted(section, part.index, question, budget)]));
   // Blocks that only point elsewhere ("Run the following:") say nothing on their own.
@@ -190,11 +199,19 @@ export function passageOf(
     taken.set(part.index, line);
     length += line.length;
   }
-  return [...taken].sort((x, y) => x[0] - y[0]).map(([, line]) => line);
+  return [...taken]
+    .sort((x, y) => x[0] - y[0])
+    .map(([index, text]) => ({ text, row: Boolean(section.parts[index]!.row) }));
+}
+
+/** A section's code block as an answer shows it, with how much of the question it covers. */
+export interface CodeBlock {
+  fenced: string;
+  coverage: number;
 }
 
 /** The section's code block that covers the most of the question, fenced (the first of equals), or null. */
-export function bestCodeBlock(section: Section, question: PassageQuestion): string | null {
+export function bestCodeBlock(section: Section, question: PassageQuestion): CodeBlock | null {
   let code: string | null = null;
   let best = -1;
   for (const part of section.parts) {
@@ -210,5 +227,8 @@ export function bestCodeBlock(section: Section, question: PassageQuestion): stri
   const lines = code.split('\n');
   const shown = lines.slice(0, MAX_CODE_LINES).join('\n');
   const fence = shown.includes('```') ? '````' : '```';
-  return `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`;
+  return {
+    fenced: `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`,
+    coverage: best,
+  };
 }

@@ -236,10 +236,28 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
 const QUANTITY =
   /\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/i;
 
-/** What the answer to a question about an address, a URL or a quantity looks like (null: any sentence). */
+/** The first two words of a "which …" or "what …" question's noun phrase ("which environment variable …"). */
+const ASKED_NOUN =
+  /^(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|has|have)\b)([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/i;
+const AUXILIARY = /^(?:is|are|was|were|does|do|did|should|can|could|will|would|has|have|must|may)$/i;
+
+/** A length of time, in figures or words: "2 weeks", "1,209,600 seconds", "two years", "one epoch". */
+const DURATION =
+  /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;
+
+/**
+ * What the answer to a question about an address, a URL, a length of time or a quantity looks like (null: any
+ * sentence).
+ */
 export function answerShape(question: string): RegExp | null {
-  if (/\baddress(es)?\b/i.test(question)) return /\b0x[0-9a-f]{40}\b/i;
-  if (/\b(url|endpoint|link)s?\b/i.test(question)) return /\bhttps?:\/\//;
+  // "Which environment variable holds the contract address?" asks for a variable, not an address: the head of a
+  // "which …"/"what …" noun phrase (its last word) says what is asked.
+  const asked = ASKED_NOUN.exec(questionBody(question));
+  const head = asked ? (asked[2] && !AUXILIARY.test(asked[2]) ? asked[2] : asked[1]!) : null;
+  const asks = (word: RegExp) => word.test(head ?? question);
+  if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
+  if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
+  if (/\b(how long|how soon|durations?|period)\b/i.test(question)) return DURATION;
   if (
     /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version|size|fraction|rate)\b/i.test(
       question,

@@ -33,7 +33,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
-import { commonWords, correctedWord, englishSlipsOf, englishWords, isFunctionWordTypo } from './spelling';
+import { commonWords, correctedWord, englishSlipsOf, englishWords, functionWordOf } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 
 export { searchableQuestion };
@@ -80,6 +80,10 @@ interface IndexedSection extends Section {
   hasCode: boolean;
   /** Each table row but the header: its stems with its table header's, and the text of its cells after the first. */
   rows: { stems: Set<string>; values: string }[];
+  /** How many times each stem occurs in its headings and blocks. */
+  termCounts: Map<string, number>;
+  /** How many words its headings and blocks have. */
+  length: number;
 }
 
 interface SectionTable {
@@ -87,6 +91,8 @@ interface SectionTable {
   byUrl: Map<string, IndexedSection>;
   /** How many sections contain each stem. */
   frequency: Map<string, number>;
+  /** The average number of words of a section. */
+  averageLength: number;
 }
 
 let table: SectionTable | undefined;
@@ -154,6 +160,8 @@ function sectionTable(records: DocRecord[]): SectionTable {
         sequences: [],
         hasCode: false,
         rows: [],
+        termCounts: new Map(),
+        length: 0,
       };
       byUrl.set(record.url, section);
     }
@@ -176,8 +184,14 @@ function sectionTable(records: DocRecord[]): SectionTable {
       .slice(1)
       .map((words) => new Set([...words, ...section.headingStems]));
     section.rows = tableRows(section.parts);
+    for (const word of section.sequences.flat()) {
+      section.termCounts.set(word, (section.termCounts.get(word) ?? 0) + 1);
+    }
+    section.length = section.sequences.reduce((sum, words) => sum + words.length, 0);
   }
-  table = { records, byUrl, frequency };
+  const sections = [...byUrl.values()];
+  const averageLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
+  table = { records, byUrl, frequency, averageLength };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -245,8 +259,7 @@ function withCaseOf(typed: string, corrected: string): string {
 
 /** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
 function isWrittenAsName(question: string, word: string): boolean {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
-  for (const match of question.matchAll(pattern)) {
+  for (const match of question.matchAll(wordPattern(word))) {
     const typed = match[0];
     if (/\p{Lu}/u.test(typed.slice(1)) || (/^\p{Lu}/u.test(typed) && match.index > 0)) return true;
   }
@@ -254,6 +267,10 @@ function isWrittenAsName(question: string, word: string): boolean {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The word wherever the question has it whole, in any case. */
+const wordPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
 
 /**
  * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
@@ -268,6 +285,17 @@ function slipOfDocsWord(word: string, frequency: Map<string, number>): string | 
   return best?.word ?? null;
 }
 
+let commonStems: Set<string> | undefined;
+
+/**
+ * A common English word (stopwords-iso), or a typed word that is no English word but reads as one ("befor", whose
+ * stem is before's): it weighs as the word it stands for.
+ */
+function isCommonWord(word: string): boolean {
+  commonStems ??= new Set([...commonWords()].map(wordStem));
+  return commonWords().has(word) || (!englishWords().has(word) && commonStems.has(wordStem(word)));
+}
+
 function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency } = sectionTable(records);
@@ -278,17 +306,21 @@ function readQuestionOnce(question: string): ReadQuestion {
   let text = withApostrophes(question);
   for (const term of questionTerms(question)) {
     let read = term;
-    // "hwo", "waht", "teh": a slip in a word that only asks, not in what is asked.
-    if (!known(term) && isFunctionWordTypo(term.word)) continue;
-    if (!known(term)) {
+    // "hwo", "waht", "frist": a slip in a common word is read as that word, which the question's reading drops
+    // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first").
+    const functionWord = known(term) ? null : functionWordOf(term.word);
+    if (functionWord !== null) {
+      // A common word the docs never use ("anybody") says nothing they could answer.
+      const [asWritten] = functionWord === term.word.toLowerCase() ? [] : questionTerms(functionWord);
+      if (!asWritten) continue;
+      read = asWritten;
+      text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
+    } else if (!known(term)) {
       const corrected =
         correctedWord(term.word, engine.nearWords(term.word)) ?? slipOfDocsWord(term.word, frequency);
       if (corrected) {
         read = questionTerm(corrected);
-        text = text.replace(
-          new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.word)}(?![\\p{L}\\p{N}_])`, 'giu'),
-          (typed) => withCaseOf(typed, corrected),
-        );
+        text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, corrected));
       }
     }
     if (seen.has(read.stems[0]!)) continue;
@@ -309,7 +341,7 @@ function readQuestionOnce(question: string): ReadQuestion {
       Math.min(cap, unknown[i] ? median : weight) *
       (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
       // "v2" in a question that is not about v1 names the version every page describes: a common word there.
-      (commonWords().has(terms[i]!.word) || (currentOnly && namesCurrentVersion(terms[i]!.word))
+      (isCommonWord(terms[i]!.word) || (currentOnly && namesCurrentVersion(terms[i]!.word))
         ? COMMON_WEIGHT
         : 1),
   );
@@ -365,15 +397,20 @@ function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
   return found / (terms.length - 1);
 }
 
+/** BM25's usual parameters, for a section's density of the question's words. */
+const BM25 = { k1: 1.2, b: 0.75 };
+
 /**
  * What the re-rank knows of a candidate section, each 0–1: how much of the question (words weighted by rarity) its
- * text, heading path, own heading and best block cover; the engine's score; the share of the question's word pairs
+ * text, heading path, own heading and best block cover; its BM25 score over the whole section (how often it uses
+ * the question's words for its length), as a share of the best candidate's; the engine's score; the share of the question's word pairs
  * it has side by side; and whether it has what a kind of question asks for (code for a how-to, a table row or
  * heading that names the subject, a definition, the error or function quoted, a row with the value asked for, a
  * troubleshooting heading for a failure), or is about v1 only.
  */
 export interface RankingFeatures {
   coverage: number;
+  density: number;
   heading: number;
   own: number;
   bestPart: number;
@@ -393,6 +430,7 @@ export interface RankingFeatures {
 /** How much each feature counts in the re-rank's score. */
 export const RANKING_WEIGHTS: RankingFeatures = {
   coverage: 0.3,
+  density: 0.1,
   heading: 0.2,
   own: 0.1,
   bestPart: 0.25,
@@ -469,7 +507,7 @@ const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do
 /** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
-  const { byUrl, frequency } = sectionTable(records);
+  const { byUrl, frequency, averageLength } = sectionTable(records);
   const count = options.count ?? 5;
   const { terms, weights, search, unknown, unknownNeed, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
@@ -545,6 +583,17 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const names = hyphenatedNames(question);
   const headingHasName = (section: IndexedSection) =>
     names.some((name) => section.title.toLowerCase().includes(name));
+  // BM25 over the whole section: how often it uses the question's words for its length, which a catalog table
+  // naming them once in a row does not.
+  const bm25 = (section: IndexedSection) => {
+    const norm = BM25.k1 * (1 - BM25.b + (BM25.b * section.length) / averageLength);
+    return terms.reduce((sum, term, i) => {
+      const tf = term.stems.reduce((n, stem) => n + (section.termCounts.get(stem) ?? 0), 0);
+      return sum + (weights[i]! * tf * (BM25.k1 + 1)) / (tf + norm);
+    }, 0);
+  };
+  const densities = new Map(candidates.map(([section]) => [section, bm25(section)]));
+  const topDensity = Math.max(1e-9, ...densities.values());
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -559,6 +608,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       own: coverageOf(terms, weights, section.ownStems),
       bestPart,
       engine: first / topFirst,
+      density: densities.get(section)! / topDensity,
       phrases: phraseShare(terms, section),
       codeForHowTo: howTo && section.hasCode ? 1 : 0,
       rowNamesSubject: namesIt(section) ? 1 : 0,
@@ -576,7 +626,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const answers = (i: number) =>
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&
-    !needsWhatDocsLack(terms.length, unknownNeed, unknown) &&
+    !needsWhatDocsLack(terms.length, unknownNeed, unknown, question) &&
     ranked[0]!.coverage >= (isLongQuestion(terms.length) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
@@ -592,14 +642,25 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
 /**
  * Whether the need of a question names what the docs never mention: a word of it that is not a common English word
  * (stopwords-iso) and that the index does not have even with a typo ("sourdough", "flexbox", "airdrop"). In a long
- * question, an unknown word is often a detail of the context ("treasury", "laptop"): there, a third of its words.
+ * question, an unknown word is often a detail of the context ("treasury", "laptop"): there, a third of its words,
+ * unless the question is one clause and the word is written as a name ("Kafka").
  */
-function needsWhatDocsLack(termCount: number, unknownNeed: string[], names: string[]): boolean {
+function needsWhatDocsLack(
+  termCount: number,
+  unknownNeed: string[],
+  names: string[],
+  question: string,
+): boolean {
   const meaningful = new Set([
     ...names,
     ...unknownNeed.filter((word) => !commonWords().has(word) && !/\d/.test(word)),
   ]);
-  if (isLongQuestion(termCount)) return meaningful.size * 3 >= termCount;
+  if (isLongQuestion(termCount)) {
+    // A question of one clause has no context for a name to belong to: "How should I configure Kafka consumer
+    // group rebalancing …" asks about Kafka.
+    if (names.length > 0 && !/[.!?;,]\s+\S/.test(question.trim())) return true;
+    return meaningful.size * 3 >= termCount;
+  }
   return meaningful.size > 0;
 }
 

@@ -92,15 +92,19 @@ function functionWordsByLetter(): Map<string, string[]> {
 }
 
 /**
- * Whether a word the docs do not have is a slip in a word that only asks or joins ("hwo" → how, "waht" → what,
- * "teh" → the, "wich" → which): one edit, a swap counting as one, same first letter. A word of three letters that
- * is an English word is taken as written ("cup" is not "up").
+ * The common word a word the docs do not have is a slip of ("hwo" → how, "waht" → what, "teh" → the, "frist" →
+ * first), or null: one edit, a swap counting as one, same first letter; a slip of typing first, then the nearest
+ * in length. A word of three letters that is an English word is taken as written ("cup" is not "up").
  */
-export function isFunctionWordTypo(word: string): boolean {
-  if (word.length < 3 || (word.length < 4 && englishWords().has(word))) return false;
-  return (functionWordsByLetter().get(word[0]!) ?? []).some(
+export function functionWordOf(word: string): string | null {
+  if (word.length < 3 || (word.length < 4 && englishWords().has(word))) return null;
+  const near = (functionWordsByLetter().get(word[0]!) ?? []).filter(
     (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
   );
+  // A slip of typing first ("wich" is which with a letter left out, not wish), then the nearest in length.
+  const rank = (common: string) =>
+    (isTypingSlip(word, common) ? 0 : 2) + Math.abs(common.length - word.length);
+  return near.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -46,7 +46,8 @@ function currentParts(parts: SectionPart[]): SectionPart[] {
       const first = !parts[i - 1]?.row;
       if (first) header = part.text;
       const text = currentCells(part.text, header);
-      if (first || !isOlderVersionOnly(text.split(CELL_SEPARATOR)[0]!)) out.push({ ...part, text });
+      // A row whose cells (its v1 columns dropped) speak of v1 or v1.5 only is about them only.
+      if (first || !isOlderVersionOnly(text)) out.push({ ...part, text });
       return;
     }
     header = null;

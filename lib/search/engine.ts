@@ -98,12 +98,16 @@ export interface IndexedFields {
   content: string;
   /** The title of the page the record is on, when it is not the record's own heading. */
   page: string;
+  /** The words of the page's address (its last path segment) that its title does not have. */
+  address: string;
+  /** For a text, the heading of the section it is in. */
+  section: string;
   context: string;
 }
 
 /** MiniSearch's options for our index (the build and the load must use the same). */
 export const INDEX_OPTIONS = {
-  fields: ['heading', 'content', 'page', 'context'],
+  fields: ['heading', 'content', 'page', 'address', 'section', 'context'],
   tokenize: (text: string) => tokenize(text),
   processTerm: (term: string) => normalizeTerm(term),
 };
@@ -113,10 +117,27 @@ export function fieldsOf(record: DocRecord, id: number): IndexedFields {
   const h = record.hierarchy;
   const own = record.type === 'content' ? '' : (h[record.type] ?? '');
   const page = h.lvl1 && h.lvl1 !== own ? h.lvl1 : '';
-  const above = [h.lvl0, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(
-    (v): v is string => Boolean(v) && v !== own,
-  );
-  return { id, heading: own, content: record.content ?? '', page, context: above.join(' ') };
+  // A page's address may name it otherwise than its title ("/faq" for "Frequently asked questions"): the words of
+  // its last path segment that its title does not have ("faq api key" finds the FAQ's entry).
+  const titleWords = new Set((h.lvl1 ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const address = (record.url_without_anchor.split('/').at(-1) ?? '')
+    .split('-')
+    .filter((word) => word && !titleWords.has(word.toLowerCase()))
+    .join(' ');
+  const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((v): v is string => Boolean(v));
+  // A text's own section heading (the nearest above it) says what the text is about ("Protecting against
+  // slippage" for the block that names minShares).
+  const section = record.type === 'content' ? (headings.at(-1) ?? '') : '';
+  const above = [h.lvl0, ...headings].filter((v): v is string => Boolean(v) && v !== own && v !== section);
+  return {
+    id,
+    heading: own,
+    content: record.content ?? '',
+    page,
+    address,
+    section,
+    context: above.join(' '),
+  };
 }
 
 /** One indexed word a query word stands for: itself, a synonym, a longer word it begins, or a typo of it. */

@@ -13,11 +13,19 @@ import SearchableMap from 'minisearch/SearchableMap';
 /**
  * MiniSearch's BM25+ parameters (its defaults) and the fields' boosts, as MiniSearch applied them: a record's own
  * heading counts three times; a word of the title of the page it is on counts as a word of its text ("remix
- * template" finds the Remix Template page's sections before other pages' mentions of Remix), the headings between
- * a little.
+ * template" finds the Remix Template page's sections before other pages' mentions of Remix), and so do a word of
+ * the page's address ("faq api key") and, for a text, a word of the heading of its section ("slippage minShares"
+ * finds the block under "Protecting against slippage"); the headings between count a little.
  */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-export const FIELD_BOOSTS: Record<string, number> = { heading: 3, content: 1, page: 1, context: 0.4 };
+export const FIELD_BOOSTS: Record<string, number> = {
+  heading: 3,
+  content: 1,
+  page: 1,
+  address: 1,
+  section: 1,
+  context: 0.4,
+};
 
 /** The parts of MiniSearch's serialised index (serializationVersion 2) that scoring needs. */
 interface MiniSearchJson {

@@ -9,7 +9,7 @@ import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
 import { POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
-import { retrieveSections, weightedQuestionTerms } from '@/lib/ai/retrieve';
+import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
@@ -107,6 +107,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ],
     ['wich bonding curve is the default one', 'which bonding curve is the default one'],
     ['atomwarden wont let me claim my address atom', "atomwarden won't let me claim my address atom"],
+    // Slips in common words read as those words: "befor" weighs as before, "frist" is first, not dropped.
+    [
+      'how much tTRUST do i need befor creating my frist atom?',
+      'how much tTRUST do i need before creating my first atom?',
+    ],
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);
@@ -177,6 +182,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What will the price of TRUST be at the end of next year?'],
     ['Which centralized exchanges have listed the TRUST token?'],
     ['What is the total supply of TRUST?'],
+    // A long question of one clause naming what the docs never name: no context for the name to belong to.
+    ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
+    ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
+    ['What is the best way to index Intuition atoms into Elasticsearch with a nightly Airflow job?'],
   ])('refuses the near-domain or out-of-scope question %j', (question) => {
     expect(answer(question).found).toBe(false);
   });
@@ -184,6 +193,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   it.each([
     [
       'We got the MCP server working on a laptop and now want to run one shared instance on a cloud VM for the team. What setting picks the network?',
+    ],
+    // The name is a detail of the context clause, not what is asked.
+    [
+      'Our backend is a Django service on Heroku, and we only read the graph. Which GraphQL endpoint should production use?',
     ],
   ])('answers a long question whose context has a word the docs never use: %j', (question) => {
     expect(answer(question).found).toBe(true);
@@ -213,6 +226,69 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What does it cost to create an atom?'],
   ])('answers %j: a vault share price or a cost is not the token market', (question) => {
     expect(answer(question).found).toBe(true);
+  });
+
+  // Every FAQ entry asked as written is answered from that entry when retrieval finds it, wherever it ranks
+  // (a yes-or-no entry, "Do I need an API key?", included; a "what is" entry never answers a "how do I" question).
+  const faq = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'content/pages/data/faq.json'), 'utf8'),
+  ) as {
+    topics: { questions: { id: string; question: string }[] }[];
+  };
+  it.each(faq.topics.flatMap((topic) => topic.questions.map((q) => [q.question, q.id] as const)))(
+    'answers the FAQ entry %j from /faq#%s when retrieval finds it',
+    (question, id) => {
+      const sections = retrieveSections(question);
+      if (!sections.some((section) => section.url === `/faq#${id}`)) return;
+      expect(composeLocalAnswer(question, sections).sources[0]?.url).toBe(`/faq#${id}`);
+    },
+  );
+
+  it.each([
+    // A value word ("endpoint", "address", "fee") in a yes-or-no question does not make it ask for a value.
+    ['Do I need an API key to query the GraphQL endpoint?', '/faq#do-i-need-an-api-key', /not for reading/i],
+    ['do i need an api kye to query the graphql endpoitn?', '/faq#do-i-need-an-api-key', /not for reading/i],
+  ])('answers the yes-or-no question %j from %s', (question, url, fact) => {
+    const { sources, paragraphs } = answer(question);
+    expect(sources[0]?.url).toBe(url);
+    expect(paragraphs[0]).toMatch(fact);
+  });
+
+  it('never answers "how do I" with a "what is" FAQ entry', () => {
+    expect(answer('How do I run an Intuition node?').sources[0]?.url).not.toMatch(/^\/faq/);
+  });
+
+  // Synthetic sections: what the answer is built from is the point, not what retrieval finds.
+  const section = (title: string, parts: SectionPart[]): Section => ({
+    title,
+    url: `/t#${title.toLowerCase().replace(/\W+/g, '-')}`,
+    text: parts.map((p) => p.text).join('\n'),
+    parts,
+    answers: true,
+  });
+  const prose = (text: string): SectionPart => ({ text, code: false });
+
+  it("shows the section's code block when it covers the question as well as its prose does", () => {
+    const question = 'What does createAtomFromString return?';
+    const code = 'const { transactionHash, state } = await createAtomFromString(config, text)';
+    const lead = section('Create atoms', [
+      prose('Atoms are created from a string of text.'),
+      { text: `${code}\n`, code: true },
+    ]);
+    const { paragraphs } = composeLocalAnswer(question, [lead]);
+    expect(paragraphs.join('\n')).toContain(code);
+  });
+
+  it('drops what another source already said, block by block, and keeps what a source adds', () => {
+    const question = 'How long is a TrustBonding epoch and when can rewards be claimed?';
+    const lead = section('Epochs', [prose('A TrustBonding epoch lasts two weeks.')]);
+    const support = section('Claiming', [
+      prose('Each TrustBonding epoch lasts two weeks.'),
+      prose('Rewards of an epoch can be claimed once the epoch is over, with claimRewards.'),
+    ]);
+    const text = composeLocalAnswer(question, [lead, support]).paragraphs.join('\n');
+    expect(text).toContain('claimed once the epoch is over');
+    expect(text).not.toContain('Each TrustBonding epoch lasts two weeks.');
   });
 
   it('does not state the same rule twice from two pages', () => {

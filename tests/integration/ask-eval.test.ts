@@ -21,9 +21,9 @@ const questionsOf = (name: (typeof QUESTION_SETS)[number]['name']): GoldenQuesti
  */
 const FLOORS = {
   golden: {
-    firstCitation: 0.92,
+    firstCitation: 0.9,
     anyCitation: 0.95,
-    keyFact: 0.95,
+    keyFact: 0.96,
     falseRefusals: 0,
     answeredUnanswerable: 0,
     minimum: 60,
@@ -32,7 +32,7 @@ const FLOORS = {
   'held-out': {
     firstCitation: 0.89,
     anyCitation: 0.91,
-    keyFact: 0.9,
+    keyFact: 0.91,
     falseRefusals: 0,
     answeredUnanswerable: 0,
     minimum: 40,
@@ -41,7 +41,7 @@ const FLOORS = {
   'blind-1': {
     firstCitation: 0.73,
     anyCitation: 0.86,
-    keyFact: 0.82,
+    keyFact: 0.86,
     falseRefusals: 1,
     answeredUnanswerable: 1,
     minimum: 80,
@@ -51,7 +51,7 @@ const FLOORS = {
   'blind-2': {
     firstCitation: 0.78,
     anyCitation: 0.88,
-    keyFact: 0.77,
+    keyFact: 0.8,
     falseRefusals: 1,
     answeredUnanswerable: 0,
     minimum: 80,
@@ -62,7 +62,7 @@ const FLOORS = {
   'blind-3': {
     firstCitation: 0.78,
     anyCitation: 0.88,
-    keyFact: 0.88,
+    keyFact: 0.91,
     falseRefusals: 2,
     answeredUnanswerable: 0,
     minimum: 80,
@@ -71,7 +71,7 @@ const FLOORS = {
   'blind-4': {
     firstCitation: 0.76,
     anyCitation: 0.83,
-    keyFact: 0.78,
+    keyFact: 0.82,
     falseRefusals: 3,
     answeredUnanswerable: 1,
     minimum: 80,
@@ -80,9 +80,9 @@ const FLOORS = {
   // Written the same way after blind sets 3 and 4 were scored, and scored once on this session's final code
   // (tests/fixtures/ask-blind-5.figures.json, ask-blind-6.figures.json).
   'blind-5': {
-    firstCitation: 0.77,
+    firstCitation: 0.76,
     anyCitation: 0.78,
-    keyFact: 0.78,
+    keyFact: 0.84,
     falseRefusals: 1,
     answeredUnanswerable: 0,
     minimum: 80,
@@ -91,7 +91,7 @@ const FLOORS = {
   'blind-6': {
     firstCitation: 0.71,
     anyCitation: 0.8,
-    keyFact: 0.76,
+    keyFact: 0.86,
     falseRefusals: 2,
     answeredUnanswerable: 5,
     minimum: 80,
@@ -103,7 +103,7 @@ const FLOORS = {
   'blind-7': {
     firstCitation: 0.79,
     anyCitation: 0.94,
-    keyFact: 0.7,
+    keyFact: 0.78,
     falseRefusals: 3,
     answeredUnanswerable: 0,
     minimum: 90,
@@ -112,7 +112,7 @@ const FLOORS = {
   'blind-8': {
     firstCitation: 0.86,
     anyCitation: 0.93,
-    keyFact: 0.82,
+    keyFact: 0.88,
     falseRefusals: 2,
     answeredUnanswerable: 2,
     minimum: 80,
@@ -123,7 +123,7 @@ const FLOORS = {
   'blind-9': {
     firstCitation: 0.87,
     anyCitation: 0.92,
-    keyFact: 0.76,
+    keyFact: 0.81,
     falseRefusals: 1,
     answeredUnanswerable: 2,
     minimum: 80,
@@ -132,16 +132,47 @@ const FLOORS = {
   'blind-10': {
     firstCitation: 0.86,
     anyCitation: 0.96,
-    keyFact: 0.75,
+    keyFact: 0.79,
     falseRefusals: 1,
     answeredUnanswerable: 1,
     minimum: 80,
     unanswerable: 12,
   },
+  // Written from content/ alone at the start of the fourth round by two sessions, kept sealed, scored once on its
+  // starting commit and once on its code (tests/fixtures/ask-blind-11.figures.json, ask-blind-12.figures.json).
+  'blind-11': {
+    firstCitation: 0.79,
+    anyCitation: 0.9,
+    keyFact: 0.85,
+    falseRefusals: 0,
+    answeredUnanswerable: 1,
+    minimum: 80,
+    unanswerable: 12,
+  },
+  'blind-12': {
+    firstCitation: 0.78,
+    anyCitation: 0.9,
+    keyFact: 0.78,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 78,
+    unanswerable: 12,
+  },
+  // Written from content/ alone during the fourth round, sealed, scored on its starting commit and first on its
+  // final code (tests/fixtures/ask-blind-13.figures.json): the round's headline figures.
+  'blind-13': {
+    firstCitation: 0.89,
+    anyCitation: 0.94,
+    keyFact: 0.8,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 90,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
-    keyFact: 0.85,
+    keyFact: 0.86,
     falseRefusals: 1,
     answeredUnanswerable: 1,
     minimum: 26,

@@ -72,6 +72,26 @@ describe('search relevance on the built guides', () => {
     expect(firstPages(query, 1)).toEqual([page]);
   });
 
+  // A page is named by its address as well as its title: every page whose address has a word its title lacks
+  // ("/faq", "/protocol-package") is found by the words of its address.
+  const built = JSON.parse(
+    fs.readFileSync(path.join(REPO, '.next/search/records.json'), 'utf8'),
+  ) as DocRecord[];
+  const pagesNamedByAddress = [...new Set(built.map((r) => r.url_without_anchor))].filter((url) => {
+    const title = built.find((r) => r.url_without_anchor === url)?.hierarchy.lvl1?.toLowerCase() ?? '';
+    const words = (url.split('/').at(-1) ?? '').split('-').filter(Boolean);
+    return words.some((word) => !title.includes(word));
+  });
+  it('has pages whose address names them otherwise than their title', () =>
+    expect(pagesNamedByAddress.length).toBeGreaterThanOrEqual(5));
+  it.each(pagesNamedByAddress.map((url) => [url]))('finds %s by the words of its address', (url) => {
+    const query = (url.split('/').at(-1) ?? '').replace(/-/g, ' ');
+    expect(firstPages(query, 3)).toContain(url);
+  });
+  it('finds an FAQ entry by "faq" and the words of its question', () => {
+    expect(engine.search('faq api key').hits[0]?.record.url).toBe('/faq#do-i-need-an-api-key');
+  });
+
   it.each([['solana bridge'], ['pizza recipe'], ['zqxjv wpfkq']])('finds nothing for "%s"', (query) => {
     expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 });
   });

@@ -204,6 +204,10 @@ describe('reading sections for a question about the current protocol (v2)', () =
           row('Parameter', 'v2 mainnet', 'v1 deploy-script default'),
           row('Minimum deposit', '0.01 TRUST', '0.00042 ETH'),
           row('v1 atom cost', '0.0003 ETH', '0.0003 ETH'),
+          // A row whose label is neutral but whose cells speak of v1 only ("a v1 endpoint") is about v1 only;
+          // a row that names v2 too stays.
+          row('API_URL', 'The GraphQL API the app reads (a v1 endpoint for this template)', 'yes'),
+          row('Exit fee', 'Same in v1 and v2', '0%'),
           { text: 'const v1 = true', code: true },
         ],
       },
@@ -213,6 +217,7 @@ describe('reading sections for a question about the current protocol (v2)', () =
       'Deposits pay an entry fee. Fees go to the vault.',
       `Parameter${CELL_SEPARATOR}v2 mainnet`,
       `Minimum deposit${CELL_SEPARATOR}0.01 TRUST`,
+      `Exit fee${CELL_SEPARATOR}Same in v1 and v2`,
       'const v1 = true',
     ]);
     expect(sections[0]!.text).not.toMatch(/ETH/);

@@ -4,8 +4,21 @@
  * quoted from errors, contractions typed without their apostrophe; and the search engine's typo rule and word
  * forms, from case tables over small records.
  */
-import { contextWords, identifiersIn, namesIdentifier, withApostrophes } from '@/lib/ai/question-words';
-import { correctedWord, englishSlipsOf, isTypingSlip } from '@/lib/ai/spelling';
+import {
+  answerShape,
+  contextWords,
+  identifiersIn,
+  namesIdentifier,
+  withApostrophes,
+} from '@/lib/ai/question-words';
+import {
+  commonWords,
+  correctedWord,
+  englishSlipsOf,
+  englishWords,
+  functionWordOf,
+  isTypingSlip,
+} from '@/lib/ai/spelling';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
@@ -78,6 +91,33 @@ describe('word forms (Porter2)', () => {
 });
 
 describe('spelling of question words', () => {
+  // A slip of typing in a common word is read as that word, whatever the slip: generated over common words and the
+  // slips that make no English word.
+  const slipsOf = (word: string) => [
+    ...[...word.slice(1, -1)].map(
+      (_, i) => word.slice(0, i + 1) + word[i + 2] + word[i + 1] + word.slice(i + 3),
+    ),
+    ...[...word.slice(1)].map((_, i) => word.slice(0, i + 1) + word.slice(i + 2)),
+  ];
+  it.each(['before', 'first', 'which', 'there', 'about', 'should', 'would', 'other', 'after', 'where'])(
+    'reads every slip of %j that is no English word as it',
+    (word) => {
+      const slips = slipsOf(word).filter((slip) => slip !== word && !englishWords().has(slip));
+      expect(slips.length).toBeGreaterThan(2);
+      for (const slip of slips) {
+        const read = functionWordOf(slip);
+        // "ther" is as much their as there: a slip of both reads as one of them.
+        const alsoSlipOf = [...commonWords()].filter((common) => isTypingSlip(slip, common));
+        expect({ slip, read: read === word || alsoSlipOf.includes(read!) }).toEqual({ slip, read: true });
+        expect(alsoSlipOf).toContain(word);
+      }
+    },
+  );
+  it('reads "wich" as which (a letter left out), not wish (a letter changed)', () => {
+    expect(functionWordOf('wich')).toBe('which');
+    expect(functionWordOf('cup')).toBeNull(); // an English word of three letters is taken as written
+  });
+
   const near = (...words: string[]) => words.map((word, i) => ({ word, records: 100 - i }));
   it.each([
     ['epoc', near('epoch'), 'epoch'],
@@ -185,6 +225,36 @@ describe('the words of a question', () => {
     expect(namesIdentifier('MultiVault_SlippageExceeded()', identifiersIn('why HasCounterStake'))).toBe(
       false,
     );
+  });
+
+  // The shape of the value a question asks for, and the text that has it (or not).
+  const ADDRESS = '0x6E35cF57A41fA15eA0EaE9C33e751b01A784Fe7e';
+  it.each([
+    ['What is the MultiVault address on mainnet?', `MultiVault: ${ADDRESS}`, 'the MultiVault contract'],
+    ['Which address does MultiVault have on testnet?', `Testnet: ${ADDRESS}`, 'testnet'],
+    ['What is the GraphQL endpoint for mainnet?', 'https://mainnet.intuition.sh/v1/graphql', 'mainnet'],
+    [
+      'How long is an epoch?',
+      'Epoch length: 2 weeks (1,209,600 seconds)',
+      'Emissions per epoch: 2,884,615 TRUST',
+    ],
+    ["What's the maximum lock duration?", 'The longest lock is two years.', 'Locks cannot be shortened.'],
+    ['How soon can I claim?', 'after one epoch', 'Claim with claimRewards'],
+    ['What is the minimum deposit?', '0.01 TRUST', 'a deposit buys shares'],
+  ])('reads %j as asking for a value like %j, not %j', (question, has, hasNot) => {
+    const shape = answerShape(question)!;
+    expect(shape.test(has)).toBe(true);
+    expect(shape.test(hasNot)).toBe(false);
+  });
+
+  it.each([
+    ['Which environment variable tells the indexer which MultiVault address to index?'],
+    ['What setting holds the contract address?'],
+    ['Which endpoint flag picks the network?'],
+  ])('reads %j as asking for a name, not an address or a URL', (question) => {
+    const shape = answerShape(question);
+    expect(shape?.test(ADDRESS) ?? false).toBe(false);
+    expect(shape?.test('https://mainnet.intuition.sh/v1/graphql') ?? false).toBe(false);
   });
 
   it.each([
