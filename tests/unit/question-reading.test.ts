@@ -6,6 +6,8 @@
  */
 import {
   answerShape,
+  askedPhrase,
+  comparedSides,
   contextWords,
   identifiersIn,
   namesIdentifier,
@@ -17,6 +19,7 @@ import {
   englishSlipsOf,
   englishWords,
   functionWordOf,
+  isEverydayWord,
   isTypingSlip,
 } from '@/lib/ai/spelling';
 import { wordForms } from '@/lib/search/forms';
@@ -113,6 +116,18 @@ describe('spelling of question words', () => {
       }
     },
   );
+  // An English word the docs never use is a slip of a common word only by a slip of typing: "dark" is not
+  // "dare" (a letter changed), "firm" not "form".
+  it.each([
+    ['dark', null],
+    ['firm', null],
+    ['bake', null],
+    ['thier', 'their'],
+    ['wich', 'which'],
+  ])('reads %j as the common word %j', (word, expected) => {
+    expect(functionWordOf(word)).toBe(expected);
+  });
+
   it('reads "wich" as which (a letter left out), not wish (a letter changed)', () => {
     expect(functionWordOf('wich')).toBe('which');
     expect(functionWordOf('cup')).toBeNull(); // an English word of three letters is taken as written
@@ -264,5 +279,53 @@ describe('the words of a question', () => {
     ['the docs explain whatsoever', 'the docs explain whatsoever'],
   ])('puts the apostrophe back in %j', (text, expected) => {
     expect(withApostrophes(text)).toBe(expected);
+  });
+});
+
+describe('comparisons and what a question asks for', () => {
+  it.each([
+    [
+      'LinearCurve vs OffsetProgressiveCurve: how do they price shares?',
+      ['LinearCurve', 'OffsetProgressiveCurve'],
+    ],
+    [
+      'Intuition MCP Server vs. Agent Skills — when do I use which?',
+      ['Intuition MCP Server', 'Agent Skills'],
+    ],
+    ['MCP Server or Agent Skills: which one for what?', ['MCP Server', 'Agent Skills']],
+    [
+      '@0xintuition/sdk or @0xintuition/protocol, which should I install?',
+      ['@0xintuition/sdk', '@0xintuition/protocol'],
+    ],
+    ['difference between v1 and v2 atom ids', ['v1', 'v2 atom ids']],
+    ['How does v1 differ from v2 in deposits and ids?', ['v1', 'v2']],
+    ['curve 1 compared to curve 2 for votes', ['curve 1', 'curve 2']],
+    ['Which is better, curve 1 or curve 2?', ['curve 1', 'curve 2']],
+    ['Does reading from the endpoint require an API key or an auth header?', null],
+    ['Can I deposit TRUST or ETH?', null],
+    ['What is a triple?', null],
+  ])('reads the sides of %j as %j', (question, sides) => {
+    expect(comparedSides(question)).toEqual(sides);
+  });
+
+  it.each([
+    ['Which firm audited the v2 contracts?', ['firm', 'audited']],
+    ['Which environment variable holds the address?', ['environment', 'variable']],
+    ['How do I deposit?', []],
+  ])('reads the asked phrase of %j as %j', (question, phrase) => {
+    expect(askedPhrase(question)).toEqual(phrase);
+  });
+
+  // SCOWL's two most common size classes are everyday English; a rarer English word names a thing.
+  it.each([
+    ['perform', true],
+    ['scrolling', true],
+    ['keyword', true],
+    ['payouts', false],
+    ['paymaster', false],
+    ['sourdough', false],
+    ['kafka', false],
+  ])('%j is everyday English: %s', (word, everyday) => {
+    expect(isEverydayWord(word)).toBe(everyday);
   });
 });
