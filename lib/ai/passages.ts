@@ -96,7 +96,7 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
     const score =
       coverage +
       0.5 * alone +
-      (namesCode ? 0.5 : 0) +
+      (namesCode ? (part.row ? 0.5 : 0.25) : 0) +
       (part.row && subject && namesSubject(label, subject) ? 0.3 : 0) +
       (shape?.test(values) ? 0.3 : 0) +
       (!part.row && defines(part.text) ? 0.5 : 0) +

@@ -290,7 +290,9 @@ const WHAT_IS = /^what(?: is|'s| are| does) (?:an? |the )?(.+?)(?: (?:do|mean|in
  */
 export function definedSubject(question: string): string | null {
   if (answerShape(question)) return null;
-  return WHAT_IS.exec(questionBody(withoutContractions(question)))?.[1] ?? null;
+  const subject = WHAT_IS.exec(questionBody(withoutContractions(question)))?.[1] ?? null;
+  // "What are the parameters of MultiVault.createTriples?" asks for something of a thing, not what a thing is.
+  return subject !== null && / of /i.test(subject) ? null : subject;
 }
 
 /**
