@@ -525,7 +525,7 @@ const CANDIDATES = 40;
 /** The best section must cover this much of the question (words weighted, ./readQuestion) for the docs to answer. */
 export const ANSWER_COVERAGE = 0.35;
 /** The same for a long question: one section rarely has every detail of its context. */
-export const LONG_ANSWER_COVERAGE = 0.3;
+export const LONG_ANSWER_COVERAGE = 0.25;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
