@@ -272,6 +272,10 @@ const COMMON_WEIGHT = 0.4;
 /** A question of more content words than this is long. */
 const LONG_QUESTION_TERMS = 6;
 const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
+/** Whether a question has more than one clause or sentence ("We run X. How do I …?", "I tried X, but …"). */
+const hasClauses = (question: string) => /[.!?;,]\s+\S/.test(question.trim());
+/** A long question of several clauses: a story, whose context spreads its words over what no section covers. */
+const isStory = (termCount: number, question: string) => isLongQuestion(termCount) && hasClauses(question);
 
 /** The question as retrieval reads it: its words (spelling corrected), their weights, and what to search for. */
 export interface ReadQuestion {
@@ -524,7 +528,7 @@ export interface RetrieveOptions {
 const CANDIDATES = 40;
 /** The best section must cover this much of the question (words weighted, ./readQuestion) for the docs to answer. */
 export const ANSWER_COVERAGE = 0.35;
-/** The same for a long question: one section rarely has every detail of its context. */
+/** The same for a story (a long question of several clauses): one section rarely has every detail of its context. */
 export const LONG_ANSWER_COVERAGE = 0.25;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
@@ -696,7 +700,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&
     !needsWhatDocsLack(terms.length, unknownNeed, unknown, question) &&
-    ranked[0]!.coverage >= (isLongQuestion(terms.length) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
+    ranked[0]!.coverage >= (isStory(terms.length, question) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
     url: section.url,
@@ -730,7 +734,7 @@ function needsWhatDocsLack(
     // paymaster; an everyday word ("perform", "scrolling") only weighs.
     if (
       [...meaningful].some((word) => names.includes(word) || !isEverydayWord(word)) &&
-      !/[.!?;,]\s+\S/.test(question.trim())
+      !hasClauses(question)
     ) {
       return true;
     }
