@@ -70,7 +70,10 @@ export function isTypingSlip(from: string, to: string): boolean {
  */
 export function correctedWord(word: string, near: { word: string; records: number }[]): string | null {
   if (/\d/.test(word) || near.length === 0) return null;
-  const candidates = englishWords().has(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
+  // An everyday English word is taken as written unless a slip of typing makes it; a rarer one the docs do not use
+  // ("fess", "sever", "tripe") is more likely a typo of a word they do.
+  const candidates =
+    englishWords().has(word) && isEverydayWord(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
   return [...candidates].sort((a, b) => b.records - a.records)[0]?.word ?? null;
 }
 
