@@ -580,7 +580,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
   const firstStage = new Map<IndexedSection, number>();
   const addHits = (query: string, weight: number) => {
-    const { hits } = engine.search(query, { limit: HITS_PER_QUERY, typos: false });
+    const { hits } = engine.search(query, { limit: HITS_PER_QUERY, typos: false, formsAfterExact: true });
     const top = hits[0]?.score ?? 0;
     const best = new Map<IndexedSection, number>();
     for (const hit of hits) {

@@ -7,8 +7,9 @@
  *   little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
  *   a hit must match at least half of the words;
- * - other forms of each word count too (./forms: "protection" finds "protecting"), a little less than the word
- *   as typed, and a hit that needed one ranks after those that match every word as typed;
+ * - other forms of each word count too (./forms: "protection" finds "protecting", "nested" finds "Nesting
+ *   triples"), a little less than the word as typed (AI answers' retrieval asks for hits that needed one to rank
+ *   after those that match every word as typed: `formsAfterExact`);
  * - the last word is also a prefix (search as you type); when the words as typed find nothing, words of 4+
  *   letters tolerate one typo (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact
  *   matches come first;
@@ -48,6 +49,12 @@ export interface EngineSearchOptions {
   typos?: boolean;
   /** Called with every record that matches, the ones past `limit` too (facet counts). */
   onMatch?: (record: DocRecord) => void;
+  /**
+   * true: a hit that needed another form of a word ranks after every hit matching the words as typed (AI answers'
+   * retrieval, which re-ranks by word forms itself). @defaultValue false: forms rank with the words as typed,
+   * weighed a little less ("nested triples" finds the "Nesting triples" section of the Triples page).
+   */
+  formsAfterExact?: boolean;
 }
 
 export interface EngineResult {
@@ -207,7 +214,13 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         const base = { queryBit: 1 << i, wordBit: wordBits.get(word)! };
         const exact = postings.dictionary.get(word);
         if (exact !== undefined) {
-          found.push({ ...base, term: exact, weight: form ? FORM_WEIGHT : 1, exact: !form, typo: false });
+          found.push({
+            ...base,
+            term: exact,
+            weight: form ? FORM_WEIGHT : 1,
+            exact: !form || !options.formsAfterExact,
+            typo: false,
+          });
         }
         const longer = new Set<string>();
         if (prefix && word === term) {

@@ -71,9 +71,8 @@ function termsOf(query: string): string[] {
 function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEngine {
   const formsOf = wordForms(dictionaryOf(index).keys());
   const alternatives = (term: string) => alternativesOf(term, formsOf).map(({ word }) => word);
-  /** The word as typed and its synonyms, not its other forms: a hit with each of them matches exactly. */
-  const asTyped = (term: string) =>
-    alternativesOf(term, formsOf).flatMap(({ word, form }) => (form ? [] : [word]));
+  /** The word as typed, its synonyms and its other forms: a hit with each of them matches exactly. */
+  const asTyped = (term: string) => alternativesOf(term, formsOf).map(({ word }) => word);
   const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
   const run = (
     terms: string[],
