@@ -124,7 +124,8 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     paragraphs.push(`**${headingOf(lead)}**: ${lead.text.slice(0, MAX_PASSAGE_CHARS)} ${cite(lead)}`);
   }
   const leadCoverage = leadBest?.coverage ?? 0;
-  for (const section of sections.slice(1, 1 + SUPPORT_SECTIONS)) {
+  // The sections after the lead, in retrieval order: the first one too when another section leads.
+  for (const section of sections.filter((section) => section !== lead).slice(0, SUPPORT_SECTIONS)) {
     if (sources.some((s) => s.url === section.url)) continue;
     const best = bestPart(section, question);
     if (!best || best.alone === 0 || best.coverage < leadCoverage * SUPPORT_SHARE) continue;

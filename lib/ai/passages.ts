@@ -10,7 +10,6 @@ import {
   answerShape,
   definedSubject,
   definesSubject,
-  identifiersIn,
   namesIdentifier,
   namesSubject,
   questionSubject,
@@ -18,6 +17,7 @@ import {
   type QuestionTerm,
 } from './question-words';
 import {
+  codeNamesIn,
   comparingRows,
   coverageOf,
   sidesOf,
@@ -72,7 +72,7 @@ export function rowLine(section: Section, part: number): string {
 export function scoreParts(section: Section, question: PassageQuestion): ScoredPart[] {
   const { terms, weights, text } = question;
   const headingStems = stemsOf(section.title);
-  const identifiers = identifiersIn(text);
+  const identifiers = codeNamesIn(text);
   const subject = questionSubject(text);
   const shape = answerShape(text);
   const defined = definedSubject(text);

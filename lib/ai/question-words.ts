@@ -433,12 +433,24 @@ export function hyphenatedNames(question: string): string[] {
  * The code names in a question, lower case: errors and functions as readers quote them (MultiVault_HasCounterStake,
  * createTripleStatement, claimRewards), each also without the contract prefix before an underscore.
  */
-export function identifiersIn(question: string): string[] {
-  const names = question.match(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+|[a-z0-9][A-Z][A-Za-z0-9]*)+\b/g) ?? [];
+export function identifiersIn(question: string, codeNames: ReadonlySet<string> = new Set()): string[] {
+  const names = question.match(CODE_NAME) ?? [];
+  // A code name typed in lower case ("trustbonding", "createatomfromstring") is one the docs write as code.
+  const typed = (question.match(/[A-Za-z][A-Za-z0-9_]{5,}/g) ?? []).filter((word) =>
+    codeNames.has(word.toLowerCase()),
+  );
   return [
-    ...new Set(names.flatMap((name) => [name, name.split('_').at(-1)!]).map((n) => n.toLowerCase())),
+    ...new Set(
+      [...names, ...typed].flatMap((name) => [name, name.split('_').at(-1)!]).map((n) => n.toLowerCase()),
+    ),
   ].filter((name) => name.length >= 6);
 }
+
+/**
+ * A code name as written: words joined by underscores (MultiVault_HasCounterStake, API_URL_DEV) or in camel case
+ * (createTripleStatement, TrustBonding), not a name in capitals at its end ("GraphQL", "veTRUST").
+ */
+export const CODE_NAME = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+|[a-z0-9][A-Z][a-z][A-Za-z0-9]*)+\b/g;
 
 /** Whether a label (a table row's first cell) is one of the code names, called or not ("MultiVault_HasCounterStake()"). */
 export function namesIdentifier(label: string, identifiers: string[]): boolean {

@@ -15,6 +15,7 @@ import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
 import {
+  CODE_NAME,
   answerShape,
   askedPhrase,
   comparedSides,
@@ -102,6 +103,8 @@ interface SectionTable {
   frequency: Map<string, number>;
   /** The average number of words of a section. */
   averageLength: number;
+  /** The code names the docs write (./question-words CODE_NAME), lower case. */
+  codeNames: Set<string>;
 }
 
 let table: SectionTable | undefined;
@@ -246,7 +249,10 @@ function sectionTable(records: DocRecord[]): SectionTable {
   }
   const sections = [...byUrl.values()];
   const averageLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
-  table = { records, byUrl, frequency, averageLength };
+  const codeNames = new Set(
+    sections.flatMap((section) => (section.text.match(CODE_NAME) ?? []).map((name) => name.toLowerCase())),
+  );
+  table = { records, byUrl, frequency, averageLength, codeNames };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -572,7 +578,7 @@ const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do
 /** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
-  const { byUrl, frequency, averageLength } = sectionTable(records);
+  const { byUrl, frequency, averageLength, codeNames } = sectionTable(records);
   const count = options.count ?? 5;
   const { terms, weights, search, unknown, unknownNeed, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
@@ -639,7 +645,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     );
   // An error or function the question names (MultiVault_HasCounterStake, claimRewards) is answered by the table row
   // that names it in its first cell.
-  const ids = identifiersIn(question);
+  const ids = identifiersIn(question, codeNames);
   const rowNamesId = (section: IndexedSection) =>
     ids.length > 0 &&
     section.parts.some((part) => part.row && namesIdentifier(part.text.split(CELL_SEPARATOR)[0]!, ids));
@@ -751,4 +757,9 @@ export function weightedQuestionTerms(question: string): {
 } {
   const { terms, weights, text } = readQuestion(question);
   return { terms, weights, text };
+}
+
+/** The code names a question quotes, as written or in lower case where the docs write them as code. */
+export function codeNamesIn(question: string): string[] {
+  return identifiersIn(question, sectionTable(getLocalIndex().records).codeNames);
 }

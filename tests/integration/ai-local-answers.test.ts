@@ -112,6 +112,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       'how much tTRUST do i need befor creating my frist atom?',
       'how much tTRUST do i need before creating my first atom?',
     ],
+    // Readers type in lower case: a code name or a product name answers alike in any case.
+    ['what is the graphql endpoint for testnet?', 'What is the GraphQL endpoint for testnet?'],
+    ['what does createatomfromstring resolve to', 'what does createAtomFromString resolve to'],
+    ['how do i claim rewards from trustbonding', 'how do i claim rewards from TrustBonding'],
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);
@@ -301,6 +305,19 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     const { paragraphs } = answer('my deposit reverts with MultiVault_HasCounterStake, what does that mean');
     const mentions = paragraphs.filter((p) => /HasCounterStake/.test(p) && /counter/i.test(p)).length;
     expect(mentions).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the sources of an answer', () => {
+  // When a section other than retrieval's first leads (a definition, a value, a FAQ entry), the first one is
+  // still a source when it adds something.
+  it("keeps retrieval's first section among the sources when another leads", () => {
+    const question =
+      'We have a dashboard built on the old Base GraphQL API where atom lookups take a numeric id variable. After pointing it at the v2 endpoint everything breaks with type errors. What do the id arguments look like now?';
+    const first = retrieveSections(question)[0]!;
+    const { sources } = answer(question);
+    expect(sources[0]!.url).not.toBe(first.url);
+    expect(sources.map((source) => source.url)).toContain(first.url);
   });
 });
 

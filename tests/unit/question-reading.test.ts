@@ -234,8 +234,20 @@ describe('the words of a question', () => {
     ['How do I call createTripleStatement?', ['createtriplestatement']],
     ['claimRewards fails', ['claimrewards']],
     ['How do I stake on a triple?', []],
+    // A product name with capitals at its end is no code name.
+    ['What is the GraphQL endpoint for testnet?', []],
+    ['what is veTRUST', []],
   ])('finds the code names in %j', (question, names) => {
     expect(identifiersIn(question)).toEqual(names);
+  });
+
+  it.each([
+    ['how do i lock in trustbonding', ['trustbonding']],
+    ['what does createatomfromstring return', ['createatomfromstring']],
+    ['what does the docs page return', []],
+  ])('finds %j the code names the docs write as code, typed in lower case', (question, names) => {
+    const docs = new Set(['trustbonding', 'createatomfromstring']);
+    expect(identifiersIn(question, docs)).toEqual(names);
   });
 
   it('matches a code name to a table label, with or without its contract prefix and parentheses', () => {
