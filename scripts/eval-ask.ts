@@ -39,6 +39,7 @@ function printFigures(name: string, provider: string, figures: EvaluationFigures
   );
   console.log(`  first citation accuracy   ${figures.firstCitationAccuracy}`);
   console.log(`  first citation, answered  ${figures.firstCitationWhenAnswered}`);
+  console.log(`  first passage states fact ${figures.leadKeyFactWhenAnswered} (of answered)`);
   console.log(`  any citation accuracy     ${figures.anyCitationAccuracy}`);
   console.log(`  key fact rate             ${figures.keyFactRate}`);
   console.log(`  false refusals            ${figures.falseRefusals} of ${figures.answerable}`);

@@ -81,6 +81,8 @@ export interface AnsweredQuestion {
   firstCitationRight: boolean;
   anyCitationRight: boolean;
   keyFact: boolean;
+  /** The first cited passage (the text up to its first citation) holds a key fact, whichever page it quotes. */
+  leadKeyFact: boolean;
 }
 
 export interface EvaluationFigures {
@@ -99,6 +101,11 @@ export interface EvaluationFigures {
   unanswerableRefused: number;
   /** Share of the answered answerable questions whose first citation names a page that answers. */
   firstCitationWhenAnswered: number;
+  /**
+   * Share of the answered answerable questions whose first cited passage states a key fact: a first citation right
+   * in substance, where a set's page list missed a page that states the fact too.
+   */
+  leadKeyFactWhenAnswered: number;
   firstTextMs: { p50: number; p95: number; max: number };
 }
 
@@ -127,6 +134,8 @@ export function scoreAnswer(
   const pages = new Set((golden.pages ?? []).map(pathOf));
   const cited = refused ? [] : citedInOrder(answer.text, answer.sources);
   const text = answer.text.toLowerCase();
+  const hasFact = (passage: string) =>
+    (golden.facts ?? []).some((fact) => passage.includes(fact.toLowerCase()));
   return {
     question: golden.question,
     kind: golden.kind,
@@ -140,7 +149,8 @@ export function scoreAnswer(
     firstCitation: cited[0]?.url ?? null,
     firstCitationRight: cited.length > 0 && pages.has(pathOf(cited[0]!.url)),
     anyCitationRight: cited.some((s) => pages.has(pathOf(s.url))),
-    keyFact: !refused && (golden.facts ?? []).some((fact) => text.includes(fact.toLowerCase())),
+    keyFact: !refused && hasFact(text),
+    leadKeyFact: !refused && hasFact(text.slice(0, text.search(/\[\d+\]/) + 1 || text.length)),
   };
 }
 
@@ -170,6 +180,10 @@ export function summarize(results: AnsweredQuestion[]): EvaluationFigures {
       return answered.length
         ? round(answered.filter((r) => r.firstCitationRight).length / answered.length)
         : 0;
+    })(),
+    leadKeyFactWhenAnswered: (() => {
+      const answered = answerable.filter((r) => r.found);
+      return answered.length ? round(answered.filter((r) => r.leadKeyFact).length / answered.length) : 0;
     })(),
     firstTextMs: {
       p50: round(percentile(times, 0.5), 1),

@@ -55,6 +55,27 @@ describe('scoring the golden set', () => {
     expect(scored.firstCitationRight).toBe(true);
     expect(scored.keyFact).toBe(true);
   });
+  it('tells whether the first cited passage states the key fact, whichever page it cites', () => {
+    const sources = [
+      { title: 'C', url: '/c' },
+      { title: 'A', url: '/a' },
+    ];
+    const leads = scoreAnswer(golden, {
+      text: 'Run npm install [1]\n\nMore [2]',
+      sources,
+      found: true,
+      firstTextMs: 1,
+    });
+    const later = scoreAnswer(golden, {
+      text: 'Other [1]\n\nRun npm install [2]',
+      sources,
+      found: true,
+      firstTextMs: 1,
+    });
+    expect([leads.firstCitationRight, leads.leadKeyFact]).toEqual([false, true]);
+    expect([later.keyFact, later.leadKeyFact]).toEqual([true, false]);
+    expect(summarize([leads, later]).leadKeyFactWhenAnswered).toBe(0.5);
+  });
   it('counts refusals of answerable and unanswerable questions apart', () => {
     const refusal = { text: 'I could not find this in the docs.', sources: [], found: false, firstTextMs: 1 };
     const results = [
