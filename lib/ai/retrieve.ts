@@ -571,6 +571,8 @@ export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
 export const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common problems/i;
 const HITS_PER_QUERY = 60;
+/** A row naming code names that weigh this share of the question counts fully. */
+const ID_SHARE_FOR_FULL = 2;
 /** A table row with the value asked for must cover this much of the question to lift its section. */
 const ROW_ANSWER_COVERAGE = 0.6;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
@@ -646,9 +648,32 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // An error or function the question names (MultiVault_HasCounterStake, claimRewards) is answered by the table row
   // that names it in its first cell.
   const ids = identifiersIn(question, codeNames);
+  // It counts as much as the names it matches weigh in the question: all of an error question ("… reverts with
+  // MultiVault_HasCounterStake"), little of a story that mentions the contract on the way (TrustBonding).
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const idWeight = (named: string[]) => {
+    const weight = terms.reduce(
+      (sum, term, i) =>
+        named.some((id) => term.word.toLowerCase() === id || term.stems.includes(id))
+          ? sum + weights[i]!
+          : sum,
+      0,
+    );
+    return weight > 0 ? weight / totalWeight : named.length / ids.length / terms.length;
+  };
   const rowNamesId = (section: IndexedSection) =>
-    ids.length > 0 &&
-    section.parts.some((part) => part.row && namesIdentifier(part.text.split(CELL_SEPARATOR)[0]!, ids));
+    ids.length === 0
+      ? 0
+      : Math.max(
+          0,
+          ...section.parts
+            .filter((part) => part.row)
+            .map((part) => {
+              const label = part.text.split(CELL_SEPARATOR)[0]!;
+              const named = ids.filter((id) => namesIdentifier(label, [id]));
+              return named.length ? Math.min(1, ID_SHARE_FOR_FULL * idWeight(named)) : 0;
+            }),
+        );
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
   const names = hyphenatedNames(question);
@@ -693,7 +718,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       definesSubject: definesIt(section) ? 1 : 0,
       headingIsSubject: headingNamesIt(section) ? 1 : 0,
       headingHasName: headingHasName(section) ? 1 : 0,
-      rowNamesIdentifier: rowNamesId(section) ? 1 : 0,
+      rowNamesIdentifier: rowNamesId(section),
       rowWithValue: row >= ROW_ANSWER_COVERAGE ? row : 0,
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
       comparesSides: comparesThem(section) ? 1 : 0,

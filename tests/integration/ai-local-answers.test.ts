@@ -321,6 +321,26 @@ describe('the sources of an answer', () => {
   });
 });
 
+describe('code names in a story (issue 32)', () => {
+  // A row naming a code name the question mentions counts as much as the name weighs in the question: fully for an
+  // error question, little for a story that names the contract on the way.
+  it.each([
+    [
+      "Our team's Gnosis Safe holds WTRUST. Calling create_lock on TrustBonding from it reverts every time, while an EOA works. What's wrong?",
+    ],
+    [
+      "We manage our project's TRUST from a multisig. Does TrustBonding let the multisig call create_lock, or do we need something first?",
+    ],
+  ])('answers %j from the section about smart accounts', (question) => {
+    const { found, paragraphs, sources } = answer(question);
+    expect(found).toBe(true);
+    expect(sources.slice(0, 2).map((source) => source.url)).toContain(
+      '/guides/smart-contracts/trust-bonding#smart-accounts',
+    );
+    expect(paragraphs.join('\n')).toMatch(/onlyUserOrWhitelist|add_to_whitelist/);
+  });
+});
+
 describe('the local answerer on comparisons (issue 32)', () => {
   // "A vs B", "A or B, which …", "difference between A and B": the section that sets them side by side leads, and
   // its table is quoted whole: a header naming both in two columns, or one row led by each.
