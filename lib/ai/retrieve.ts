@@ -677,8 +677,22 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
   const names = hyphenatedNames(question);
+  // It counts as much as the name weighs in the question, as a code name does.
+  const nameWeight = (name: string) => {
+    const parts = new Set(
+      name
+        .split(/[-/.@]/)
+        .filter(Boolean)
+        .map(wordStem),
+    );
+    const weight = terms.reduce(
+      (sum, term, i) => (term.stems.some((stem) => parts.has(stem)) ? sum + weights[i]! : sum),
+      0,
+    );
+    return Math.min(1, (ID_SHARE_FOR_FULL * weight) / totalWeight);
+  };
   const headingHasName = (section: IndexedSection) =>
-    names.some((name) => section.title.toLowerCase().includes(name));
+    Math.max(0, ...names.filter((name) => section.title.toLowerCase().includes(name)).map(nameWeight));
   // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
   // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
   const sides = sidesOf(question);
@@ -717,7 +731,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       rowNamesSubject: namesIt(section) ? 1 : 0,
       definesSubject: definesIt(section) ? 1 : 0,
       headingIsSubject: headingNamesIt(section) ? 1 : 0,
-      headingHasName: headingHasName(section) ? 1 : 0,
+      headingHasName: headingHasName(section),
       rowNamesIdentifier: rowNamesId(section),
       rowWithValue: row >= ROW_ANSWER_COVERAGE ? row : 0,
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
