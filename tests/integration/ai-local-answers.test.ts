@@ -158,6 +158,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What is the testnet chain id?', /13579/],
     // A FAQ entry whose heading asks the question answers with its first block.
     ['How is data quality kept without moderators?', /counter/i],
+    // "What are the parameters of X" asks for something of X, not what X is: no section defining "parameters" leads.
+    ['What are the parameters of MultiVault.createTriples in Solidity?', /bytes32\[\] calldata subjectIds/],
   ])('answers %j with the passage that holds the answer (%s), every paragraph cited', (question, fact) => {
     const { found, paragraphs, sources } = answer(question);
     expect(found).toBe(true);
