@@ -64,6 +64,8 @@ export const QUESTION_SETS = [
   { name: 'blind-11', file: 'tests/fixtures/ask-blind-11.json' },
   { name: 'blind-12', file: 'tests/fixtures/ask-blind-12.json' },
   { name: 'blind-13', file: 'tests/fixtures/ask-blind-13.json' },
+  { name: 'blind-14', file: 'tests/fixtures/ask-blind-14.json' },
+  { name: 'blind-15', file: 'tests/fixtures/ask-blind-15.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -169,6 +169,27 @@ const FLOORS = {
     minimum: 90,
     unanswerable: 12,
   },
+  // Written from content/ alone at the start of the fifth round by two sessions, kept sealed, scored once on its
+  // starting commit and once on its final code (tests/fixtures/ask-blind-14.figures.json, ask-blind-15.figures.json;
+  // set 15 is the round's headline).
+  'blind-14': {
+    firstCitation: 0.77,
+    anyCitation: 0.95,
+    keyFact: 0.76,
+    falseRefusals: 1,
+    answeredUnanswerable: 3,
+    minimum: 80,
+    unanswerable: 12,
+  },
+  'blind-15': {
+    firstCitation: 0.81,
+    anyCitation: 0.92,
+    keyFact: 0.81,
+    falseRefusals: 2,
+    answeredUnanswerable: 0,
+    minimum: 80,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
