@@ -123,6 +123,15 @@ export function citedInOrder(text: string, sources: AnswerSource[]): AnswerSourc
   return seen;
 }
 
+/**
+ * Text as a fact is compared: lower case, without Markdown's code and emphasis marks, spaces single. A set's facts
+ * are often copied from the MDX source ("`pause()` needs `PAUSER_ROLE`", "stores the **checksummed** address");
+ * an answer quotes the rendered text, or marks it otherwise.
+ */
+export function asPlainText(text: string): string {
+  return text.replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
+}
+
 export function isRefusal(text: string, found: boolean): boolean {
   return !found || text.trim().startsWith(NOT_FOUND_TEXT);
 }
@@ -135,9 +144,9 @@ export function scoreAnswer(
   const refused = isRefusal(answer.text, answer.found);
   const pages = new Set((golden.pages ?? []).map(pathOf));
   const cited = refused ? [] : citedInOrder(answer.text, answer.sources);
-  const text = answer.text.toLowerCase();
+  const text = asPlainText(answer.text);
   const hasFact = (passage: string) =>
-    (golden.facts ?? []).some((fact) => passage.includes(fact.toLowerCase()));
+    (golden.facts ?? []).some((fact) => passage.includes(asPlainText(fact)));
   return {
     question: golden.question,
     kind: golden.kind,

@@ -175,7 +175,7 @@ const FLOORS = {
   'blind-14': {
     firstCitation: 0.77,
     anyCitation: 0.95,
-    keyFact: 0.76,
+    keyFact: 0.86,
     falseRefusals: 1,
     answeredUnanswerable: 3,
     minimum: 80,

@@ -76,6 +76,20 @@ describe('scoring the golden set', () => {
     expect([later.keyFact, later.leadKeyFact]).toEqual([true, false]);
     expect(summarize([leads, later]).leadKeyFactWhenAnswered).toBe(0.5);
   });
+  it.each([
+    ['`pause()` needs `PAUSER_ROLE`', 'pause() needs PAUSER_ROLE (the admin unpauses) [1]'],
+    ['stores the **checksummed** address', 'The SDK stores the checksummed address [1]'],
+    [
+      'Nothing called `create-intuition-app` is published',
+      'No. Nothing called create-intuition-app is published on npm [1]',
+    ],
+  ])('finds the fact %j copied from the MDX source in the rendered answer %j', (fact, text) => {
+    const scored = scoreAnswer(
+      { ...golden, facts: [fact] },
+      { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
+    );
+    expect(scored.keyFact).toBe(true);
+  });
   it('counts refusals of answerable and unanswerable questions apart', () => {
     const refusal = { text: 'I could not find this in the docs.', sources: [], found: false, firstTextMs: 1 };
     const results = [
