@@ -43,6 +43,7 @@ import {
   englishWords,
   functionWordOf,
   isEverydayWord,
+  isTypingSlip,
 } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 
@@ -373,7 +374,13 @@ function readQuestionOnce(question: string): ReadQuestion {
     let read = term;
     // "hwo", "waht", "frist": a slip in a common word is read as that word, which the question's reading drops
     // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first").
-    const functionWord = known(term) ? null : functionWordOf(term.word);
+    // A slip of typing of a word the docs use ("lcok" → lock) wins over a common word reached another way ("look").
+    const docsSlip = known(term)
+      ? null
+      : (engine.nearWords(term.word).find((near) => isTypingSlip(term.word, near.word))?.word ?? null);
+    const common = known(term) ? null : functionWordOf(term.word);
+    const functionWord =
+      common !== null && docsSlip !== null && !isTypingSlip(term.word, common) ? null : common;
     if (functionWord !== null) {
       // A common word the docs never use ("anybody") says nothing they could answer.
       const [asWritten] = functionWord === term.word.toLowerCase() ? [] : questionTerms(functionWord);

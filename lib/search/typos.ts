@@ -2,12 +2,15 @@
  * The one typo rule of search and of AI answers' question reading: an indexed word within one edit of the word
  * typed, a swapped pair of neighbouring letters counting as one edit (Damerau: "veTRSUT" → vetrust, "epoc" →
  * epoch). Only for words of four letters or more, and never on the first letter, so that a short word is not read
- * as another short word ("mask" is not "ask" nor "task").
+ * as another short word ("mask" is not "ask" nor "task"); a word of three letters only with its last two letters
+ * swapped ("MPC" → mcp, the MCP server).
  */
 import damerauLevenshtein from 'damerau-levenshtein';
 import type SearchableMap from 'minisearch/SearchableMap';
 
 export const MIN_TYPO_LENGTH = 4;
+/** Words of this length tolerate a swap of their last two letters only. */
+const SWAP_ONLY_LENGTH = 3;
 const MAX_EDITS = 1;
 
 export interface NearWord<T> {
@@ -18,6 +21,12 @@ export interface NearWord<T> {
 
 /** The dictionary's words within one edit of `word` (itself excluded), nearest first. */
 export function nearWords<T>(dictionary: SearchableMap<T>, word: string): NearWord<T>[] {
+  if (word.length === SWAP_ONLY_LENGTH) {
+    // A word of three letters is read as another only with its last two letters swapped ("MPC" → mcp).
+    const swapped = word[0]! + word[2]! + word[1]!;
+    const value = swapped === word ? undefined : dictionary.get(swapped);
+    return value === undefined ? [] : [{ word: swapped, value, distance: 1 }];
+  }
   if (word.length < MIN_TYPO_LENGTH) return [];
   const near: NearWord<T>[] = [];
   // MiniSearch's fuzzy lookup counts a swap as two edits (Levenshtein): ask it for one more, then count again.

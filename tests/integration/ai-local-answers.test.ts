@@ -112,6 +112,13 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       'how much tTRUST do i need befor creating my frist atom?',
       'how much tTRUST do i need before creating my first atom?',
     ],
+    // A slip of typing of a word the docs use wins over a common word reached another way ("lcok" is lock, not
+    // look); a three-letter name with its last letters swapped is read as the name.
+    [
+      "what's the longest I can lcok TRUST for in TrustBonding?",
+      "what's the longest I can lock TRUST for in TrustBonding?",
+    ],
+    ['how do I point the MPC server at mainnet data?', 'how do I point the MCP server at mainnet data?'],
     // Readers type in lower case: a code name or a product name answers alike in any case.
     ['what is the graphql endpoint for testnet?', 'What is the GraphQL endpoint for testnet?'],
     ['what does createatomfromstring resolve to', 'what does createAtomFromString resolve to'],

@@ -47,6 +47,7 @@ const engine = createSearchEngine([
   record('/apps', 'Apps', 'The Intuition MetaMask Snap and the explorer.'),
   record('/triples', 'Triples', 'A triple joins a subject, a predicate and an object.'),
   record('/errors', 'Errors', 'MultiVault_HasCounterStake() The receiver holds shares on the other side.'),
+  record('/mcp', 'MCP server', 'The MCP server reads the graph.'),
 ]);
 const pages = (query: string) => engine.search(query).hits.map((h) => h.record.url);
 
@@ -56,6 +57,7 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     ['a missing letter', 'epoc lasts', '/bonding'],
     ['a doubled letter', 'tripple', '/triples'],
     ['a wrong letter', 'slippoge', '/curves'],
+    ['the last two letters of a three-letter word swapped', 'MPC', '/mcp'],
   ])('finds %s as one edit: %j', (_name, query, page) => {
     expect(pages(query)).toEqual([page]);
   });
@@ -65,6 +67,7 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     ['two edits', 'veTSRUT wtrsut'],
     ['a word no record has, with others that do', 'solana bridge triple'],
     ['gibberish', 'zqxjv'],
+    ['another edit of a three-letter word', 'mcx'],
   ])('finds nothing for %s (%j)', (_name, query) => {
     expect(pages(query)).toEqual([]);
   });
