@@ -68,6 +68,10 @@ export function rowLine(section: Section, part: number): string {
   return `${label} — ${values.join('; ')}`;
 }
 
+/** Whether a row's label is one value of the shape asked for (an environment variable's row: INTUITION_GRAPHQL_URL). */
+const isWhole = (shape: RegExp, label: string) =>
+  new RegExp(`^(?:${shape.source})$`, shape.flags.replace('g', '')).test(label.trim());
+
 /** Each block of the section but its code and its tables' header rows, scored against the question. */
 export function scoreParts(section: Section, question: PassageQuestion): ScoredPart[] {
   const { terms, weights, text } = question;
@@ -98,7 +102,7 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
       0.5 * alone +
       (namesCode ? (part.row ? 0.5 : 0.25) : 0) +
       (part.row && subject && namesSubject(label, subject) ? 0.3 : 0) +
-      (shape?.test(values) ? 0.3 : 0) +
+      (shape && (shape.test(values) || isWhole(shape, label)) ? 0.3 : 0) +
       (!part.row && defines(part.text) ? 0.5 : 0) +
       (comparing.has(index) ? 0.5 : 0);
     scored.push({ index, alone, coverage, namesCode, score });

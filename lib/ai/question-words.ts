@@ -236,6 +236,9 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
 const QUANTITY =
   /\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/i;
 
+/** An environment variable's name: INTUITION_GRAPHQL_URL, SERVER_MODE. */
+const ENVIRONMENT_VARIABLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+
 /** The first two words of a "which …" or "what …" question's noun phrase ("which environment variable …"). */
 const ASKED_NOUN =
   /^(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|has|have)\b)([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/i;
@@ -269,6 +272,8 @@ export function answerShape(question: string): RegExp | null {
   // "which …"/"what …" noun phrase (its last word) says what is asked.
   const head = askedNoun(question);
   const asks = (word: RegExp) => word.test(head ?? question);
+  // "Which env var …", "what environment variable …": a name in capitals joined by underscores.
+  if (head !== null && /^(env|vars?|variables?)$/i.test(head)) return ENVIRONMENT_VARIABLE;
   if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
   if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
   if (/\b(how long|how soon|durations?|period)\b/i.test(question)) return DURATION;

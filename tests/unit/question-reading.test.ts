@@ -291,6 +291,15 @@ describe('the words of a question', () => {
   });
 
   it.each([
+    ['Which env var tells the indexer which contract to index?'],
+    ['what environment variable sets the GraphQL URL of the MCP server'],
+  ])('reads %j as asking for an environment variable', (question) => {
+    const shape = answerShape(question)!;
+    expect(shape.test('INTUITION_GRAPHQL_URL')).toBe(true);
+    expect(shape.test('https://mainnet.intuition.sh/v1/graphql')).toBe(false);
+  });
+
+  it.each([
     ['whats the minimum deposit', "what's the minimum deposit"],
     ['it doesnt work', "it doesn't work"],
     ['I cant redeem', "I can't redeem"],
