@@ -190,6 +190,18 @@ const FLOORS = {
     minimum: 80,
     unanswerable: 12,
   },
+  // Written from content/ alone during the fifth round, after sets 14 and 15 were scored, sealed, scored once on
+  // the round's starting commit and once on its final code (tests/fixtures/ask-blind-16.figures.json): the
+  // round's headline figures.
+  'blind-16': {
+    firstCitation: 0.84,
+    anyCitation: 0.9,
+    keyFact: 0.76,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 84,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
