@@ -46,6 +46,7 @@ import {
   isTypingSlip,
 } from './spelling';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
+import { escapeRegExp } from '../escape-regexp';
 
 export { searchableQuestion };
 
@@ -331,8 +332,6 @@ function isWrittenAsName(question: string, word: string): boolean {
   }
   return false;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The word wherever the question has it whole, in any case. */
 const wordPattern = (word: string) =>

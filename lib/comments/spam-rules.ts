@@ -7,6 +7,7 @@
 import { LRUCache } from 'lru-cache';
 import { hostKey, skeletonOf } from './comparable-text';
 import { trimTrailing } from '../server/trim';
+import { escapeRegExp } from '../escape-regexp';
 
 export const HOLD_REASONS = [
   'moderation',
@@ -68,8 +69,6 @@ export function hostsIn(text: string): string[] {
   for (const name of skeletonOf(text).match(BARE_DOMAIN) ?? []) hosts.add(hostKey(name));
   return [...hosts];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The project's lists in the form the rules compare, made once per list (a list holds up to 500 entries and is

@@ -3,6 +3,7 @@
  * around the words that match the query (whole words or their beginning, case-insensitive).
  */
 import { escapeHtml } from '../escape-html';
+import { escapeRegExp } from '../escape-regexp';
 
 export interface HighlightTags {
   pre: string;
@@ -28,8 +29,6 @@ interface Span {
   end: number;
   word: string;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The query words, lower case, longest first, without duplicates (kept per list: a page of hits shares one). */
 const prepared = new WeakMap<string[], string[]>();
