@@ -195,6 +195,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What will the price of TRUST be at the end of next year?'],
     ['Which centralized exchanges have listed the TRUST token?'],
     ['What is the total supply of TRUST?'],
+    // Any asset's market price, not only TRUST's.
+    ['What is the current price of Bitcoin?'],
+    ["What's today's price of ETH?"],
     // A long question of one clause naming what the docs never name: no context for the name to belong to.
     ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
     ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
@@ -243,6 +246,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['How is the share price of a vault computed?'],
     ['How do I preview the price of a deposit before sending it?'],
     ['What does it cost to create an atom?'],
+    ['What is the current price of a share on curve 2?'],
+    ['How do I read the current price of shares in a vault?'],
   ])('answers %j: a vault share price or a cost is not the token market', (question) => {
     expect(answer(question).found).toBe(true);
   });
