@@ -563,7 +563,7 @@ const NOT_IN_DOCS_PHRASES = [
   String.raw`market cap(italization)?`,
   String.raw`price (today|now)`,
   // Any asset's market price ("the current price of Bitcoin"), not a share's or a deposit's.
-  String.raw`(current|live|today'?s|latest|spot|market) price of (?!(an? |one |the |my |each )?(shares?|vaults?|deposits?|redemptions?|curves?|terms?|atoms?|triples?|positions?))`,
+  String.raw`(current|live|today'?s|latest|spot|market) price of (?!(an? |one |the |my |each )?(shares?|vaults?|deposits?|redemptions?|curves?|terms?|atoms?|triples?|positions?)\b)`,
   String.raw`(worth|price) in`,
   'credit card',
   'debit card',
