@@ -279,6 +279,8 @@ const CONTEXT_WEIGHT = 0.5;
 const COMMON_WEIGHT = 0.4;
 /** A question of more content words than this is long. */
 const LONG_QUESTION_TERMS = 6;
+/** Words of at most this many letters, typed in lower case, are abbreviations rather than names. */
+const SHORT_WORD_LENGTH = 3;
 const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
 /** Whether a question has more than one clause or sentence ("We run X. How do I …?", "I tried X, but …"). */
 const hasClauses = (question: string) => /[.!?;,]\s+\S/.test(question.trim());
@@ -779,7 +781,11 @@ function needsWhatDocsLack(
 ): boolean {
   const meaningful = new Set([
     ...names,
-    ...unknownNeed.filter((word) => !commonWords().has(word) && !/\d/.test(word)),
+    // A short word in lower case is more likely an abbreviation ("cmd", "cfg") than a subject; in capitals it is
+    // a name ("GPU", "NFT") and counts above.
+    ...unknownNeed.filter(
+      (word) => !commonWords().has(word) && !/\d/.test(word) && word.length > SHORT_WORD_LENGTH,
+    ),
   ]);
   if (isLongQuestion(termCount)) {
     // A question of one clause has no context for a name or a specific word to belong to: "How should I configure

@@ -198,6 +198,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // Any asset's market price, not only TRUST's.
     ['What is the current price of Bitcoin?'],
     ["What's today's price of ETH?"],
+    // In capitals, a short word is a name: "GPU" is what the docs never mention.
+    ['Which GPU do I need to run the indexer?'],
     // A long question of one clause naming what the docs never name: no context for the name to belong to.
     ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
     ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
@@ -217,6 +219,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     [
       'Our backend is a Django service on Heroku, and we only read the graph. Which GraphQL endpoint should production use?',
     ],
+    // A short word in lower case is an abbreviation ("cmd"), not a subject the docs lack.
+    ['intuition-rs local start cmd'],
     // An everyday word the docs never use ("scrolling", "perform") only weighs, even in one clause.
     ['Which @0xintuition/graphql hook should I use for infinite scrolling through a list of atoms?'],
     ['What kind of search does the search_term function in the GraphQL API perform?'],
