@@ -279,7 +279,7 @@ const CONTEXT_WEIGHT = 0.5;
 const COMMON_WEIGHT = 0.4;
 /** A question of more content words than this is long. */
 const LONG_QUESTION_TERMS = 6;
-/** Words of at most this many letters, typed in lower case, are abbreviations rather than names. */
+/** Words of at most this many letters, typed in lower case and no English word, are abbreviations, not names. */
 const SHORT_WORD_LENGTH = 3;
 const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
 /** Whether a question has more than one clause or sentence ("We run X. How do I …?", "I tried X, but …"). */
@@ -781,10 +781,13 @@ function needsWhatDocsLack(
 ): boolean {
   const meaningful = new Set([
     ...names,
-    // A short word in lower case is more likely an abbreviation ("cmd", "cfg") than a subject; in capitals it is
-    // a name ("GPU", "NFT") and counts above.
+    // A short word in lower case that is no English word is an abbreviation ("cmd", "cfg"), not a subject; in
+    // capitals it is a name ("GPU", "NFT") and counts above, and an English one ("pod") counts.
     ...unknownNeed.filter(
-      (word) => !commonWords().has(word) && !/\d/.test(word) && word.length > SHORT_WORD_LENGTH,
+      (word) =>
+        !commonWords().has(word) &&
+        !/\d/.test(word) &&
+        (word.length > SHORT_WORD_LENGTH || englishWords().has(word)),
     ),
   ]);
   if (isLongQuestion(termCount)) {

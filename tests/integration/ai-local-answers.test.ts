@@ -198,8 +198,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // Any asset's market price, not only TRUST's.
     ['What is the current price of Bitcoin?'],
     ["What's today's price of ETH?"],
-    // In capitals, a short word is a name: "GPU" is what the docs never mention.
+    // In capitals, a short word is a name: "GPU" is what the docs never mention; an English one ("pod") counts.
     ['Which GPU do I need to run the indexer?'],
+    [
+      'My Kubernetes pod keeps going into CrashLoopBackOff after a deploy. How do I find out why with kubectl?',
+    ],
     // A long question of one clause naming what the docs never name: no context for the name to belong to.
     ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
     ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
