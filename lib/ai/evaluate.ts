@@ -67,6 +67,7 @@ export const QUESTION_SETS = [
   { name: 'blind-14', file: 'tests/fixtures/ask-blind-14.json' },
   { name: 'blind-15', file: 'tests/fixtures/ask-blind-15.json' },
   { name: 'blind-16', file: 'tests/fixtures/ask-blind-16.json' },
+  { name: 'blind-17', file: 'tests/fixtures/ask-blind-17.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

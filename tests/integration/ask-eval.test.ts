@@ -202,6 +202,17 @@ const FLOORS = {
     minimum: 84,
     unanswerable: 12,
   },
+  // Written from content/ alone at the end of the fifth round, sealed, scored once on the round's starting commit
+  // and once on its final code (tests/fixtures/ask-blind-17.figures.json).
+  'blind-17': {
+    firstCitation: 0.75,
+    anyCitation: 0.88,
+    keyFact: 0.74,
+    falseRefusals: 4,
+    answeredUnanswerable: 3,
+    minimum: 115,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
