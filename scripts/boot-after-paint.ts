@@ -8,7 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bootAfterFirstPaint, chunkSources } from '../lib/mdx/boot-after-paint';
-import { chunkModules, entryModuleIds, evaluationOrder, withCompileHint } from '../lib/mdx/turbopack-modules';
+import {
+  chunkModules,
+  entryModuleIds,
+  evaluationOrder,
+  MIN_LISTED_MODULE_BYTES,
+  withCompileHint,
+  type ChunkModule,
+} from '../lib/mdx/turbopack-modules';
 
 const root = process.cwd();
 
@@ -23,12 +30,14 @@ function htmlFiles(dir: string): string[] {
 /** `/_next/static/chunks/x.js` → .next/static/chunks/x.js */
 const chunkFile = (src: string) => path.join(root, '.next', src.replace(/^\/_next\//, ''));
 
-const modulesOfChunk = new Map<string, Map<number, number[]>>();
-function modulesOf(src: string): Map<number, number[]> {
+const modulesOfChunk = new Map<string, Map<number, ChunkModule>>();
+function modulesOf(src: string): Map<number, ChunkModule> {
   let modules = modulesOfChunk.get(src);
   if (modules === undefined) {
     const file = chunkFile(src);
-    modules = fs.existsSync(file) ? chunkModules(fs.readFileSync(file, 'utf8')) : new Map<number, number[]>();
+    modules = fs.existsSync(file)
+      ? chunkModules(fs.readFileSync(file, 'utf8'))
+      : new Map<number, ChunkModule>();
     modulesOfChunk.set(src, modules);
   }
   return modules;
@@ -43,7 +52,7 @@ function pageEvaluationOrder(html: string): number[] {
   let order = orders.get(key);
   if (order === undefined) {
     const modules = new Map(sources.flatMap((src) => [...modulesOf(src)]));
-    order = evaluationOrder(modules, entries);
+    order = evaluationOrder(modules, entries, MIN_LISTED_MODULE_BYTES);
     orders.set(key, order);
   }
   return order;
@@ -73,5 +82,5 @@ for (const src of started) {
 const longest = Math.max(0, ...[...orders.values()].map((order) => order.length));
 console.log(
   `boot after paint: ${changed} prerendered pages start their scripts after their first paint and evaluate up to ` +
-    `${longest} modules before their entry, a slice per task; ${hinted} chunks they start compile as they load`,
+    `${longest} modules (of 1 KB or more) before their entry, a slice per task; ${hinted} chunks they start compile as they load`,
 );

@@ -222,24 +222,28 @@ describe("Turbopack's module graph", () => {
     ].join(','),
   );
 
-  it('reads each factory and the modules it asks for', () => {
-    expect(Object.fromEntries(chunkModules(source))).toEqual({
+  it('reads each factory, the modules it asks for and its size', () => {
+    const modules = chunkModules(source);
+    expect(Object.fromEntries([...modules].map(([id, module]) => [id, module.deps]))).toEqual({
       10: [20, 30, 40],
       20: [],
       30: [20],
       40: [30, 41],
       41: [40],
     });
+    expect(modules.get(20)!.bytes).toBe(',20,e=>{"use strict";e.s(["x",0,1])}'.length);
   });
 
   it.each([
     ['each module after what it asks for, a cycle where it closes', {}, [20, 30, 41, 40]],
     ['a module that needs an unknown one is left out, with what needs it', { 41: [40, 77] }, [20, 30]],
     ['several entries, each module once', { 50: [20, 30] }, [20, 30, 41, 40], [10, 50]],
-  ])('orders %s', (_name, extra, expected, entries = [10]) => {
+    // 20 is then evaluated by 30, which asks for it first, and 41 by 40: the same order CommonJS follows.
+    ['only modules of a given size', {}, [30, 40], [10], 38],
+  ])('orders %s', (_name, extra: Record<number, number[]>, expected, entries = [10], minBytes = 0) => {
     const modules = chunkModules(source);
-    for (const [id, deps] of Object.entries(extra)) modules.set(Number(id), deps);
-    expect(evaluationOrder(modules, entries)).toEqual(expected);
+    for (const [id, deps] of Object.entries(extra)) modules.set(Number(id), { deps, bytes: 100 });
+    expect(evaluationOrder(modules, entries, minBytes)).toEqual(expected);
   });
 
   it('puts the compile hint on the first line, once', () => {
