@@ -62,17 +62,17 @@ export function evaluationOrder(
     if (known !== undefined) return known;
     // A cycle: CommonJS hands the module its partial exports, whatever the order; it is placed when it finishes.
     if (visiting.has(id)) return true;
-    const module = modules.get(id);
-    if (module === undefined) {
+    const factory = modules.get(id);
+    if (factory === undefined) {
       complete.set(id, false);
       return false;
     }
     visiting.add(id);
     let ok = true;
-    for (const dep of module.deps) ok = visit(dep) && ok;
+    for (const dep of factory.deps) ok = visit(dep) && ok;
     visiting.delete(id);
     complete.set(id, ok);
-    if (ok && module.bytes >= minBytes) order.push(id);
+    if (ok && factory.bytes >= minBytes) order.push(id);
     return ok;
   };
   for (const entry of entries) visit(entry);
