@@ -8,6 +8,13 @@
  * Where paint timing is not reported, a frame stands for it. (A frame alone was not enough: the chunks were often
  * requested before the paint itself, which then counted them among what it waited for.) Applied by
  * scripts/boot-after-paint.ts to every prerendered page.
+ *
+ * Next.js then evaluates the app's modules (React DOM, its router, the RSC client: 140 modules) in the one task
+ * where its entry starts, 30–45 ms on this machine, four times that on Lighthouse's simulated phone. Given the
+ * order of those modules (`evaluate`, from lib/mdx/turbopack-modules.ts), the loader holds the entry's
+ * registration back until the chunks are loaded, evaluates the modules in that order a few milliseconds' worth per
+ * task (the same modules, each after what it asks for, as the entry would), and then lets the entry start. Where
+ * Turbopack's runtime is already running or the order is not known, the entry starts as Next.js wrote it.
  */
 
 /** `<script src="/_next/…" async=""></script>`, as Next.js writes its chunks (not the noModule polyfills). */
@@ -23,12 +30,28 @@ const CHUNK_PRELOAD =
 /** Marks a page already rewritten, so that running the step twice changes nothing. */
 export const BOOT_MARKER = 'data-boot-after-paint';
 
-export function bootLoader(sources: string[]): string {
-  const list = JSON.stringify(sources).replaceAll('<', '\\u003c');
-  return (
-    `<script ${BOOT_MARKER}="">(function(){var s=${list};function start(){setTimeout(function(){` +
+/** How long the loader evaluates modules in one task before it yields (ms). */
+export const EVALUATION_SLICE_MS = 4;
+
+export function bootLoader(sources: string[], evaluate: number[] = []): string {
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  // insert(): the chunks, in order, async. With an order to evaluate: the entry's registration (an object in the
+  // TURBOPACK queue, which the runtime reads when it loads) is taken out first; when every chunk has loaded (or
+  // failed: the entry's own loading then reports it, as before), slices of modules, then the entry.
+  const insert =
+    `function insert(){var T=globalThis.TURBOPACK,held=[],left=s.length,k=0,c;` +
+    `if(w.length&&Array.isArray(T)&&typeof MessageChannel==="function")` +
+    `for(var i=T.length-1;i>=0;i--)if(!Array.isArray(T[i]))held.unshift(T.splice(i,1)[0]);` +
+    // The runtime evaluates a module pushed this way after a microtask: the next one is pushed when it is done.
+    `if(held.length){c=new MessageChannel();c.port1.onmessage=function(){var t=performance.now();(function one(){` +
+    `if(k===w.length)return setTimeout(function(){held.forEach(function(h){globalThis.TURBOPACK.push(h)})},0);` +
+    `if(performance.now()-t>=${EVALUATION_SLICE_MS})return c.port2.postMessage(0);` +
+    `Promise.resolve(globalThis.TURBOPACK.push({otherChunks:[],runtimeModuleIds:[w[k++]]})).then(one,one)})()}}` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;` +
-    `document.head.appendChild(e)})},0)}function boot(){var P=typeof PerformanceObserver==="function"&&` +
+    `if(c)e.onload=e.onerror=function(){if(--left===0)c.port2.postMessage(0)};document.head.appendChild(e)})}`;
+  return (
+    `<script ${BOOT_MARKER}="">(function(){var s=${json(sources)},w=${json(evaluate)};${insert}` +
+    `function start(){setTimeout(insert,0)}function boot(){var P=typeof PerformanceObserver==="function"&&` +
     `PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){` +
     `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});` +
     `o.observe({type:"paint",buffered:true})}else requestAnimationFrame(start)}` +
@@ -36,13 +59,18 @@ export function bootLoader(sources: string[]): string {
   );
 }
 
+/** The chunk scripts Next.js wrote in a page, in order. */
+export function chunkSources(html: string): string[] {
+  return [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!);
+}
+
 /**
  * The page with its chunk scripts started after the first paint, and without preloads of those scripts; unchanged
  * when it has none or is done.
  */
-export function bootAfterFirstPaint(html: string): string {
+export function bootAfterFirstPaint(html: string, evaluate: number[] = []): string {
   if (html.includes(BOOT_MARKER)) return html;
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!);
+  const sources = chunkSources(html);
   if (sources.length === 0) return html;
   const head = html.indexOf('</head>');
   if (head < 0) return html;
@@ -51,5 +79,5 @@ export function bootAfterFirstPaint(html: string): string {
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, (tag, src: string) => (started.has(src) ? '' : tag));
   const at = withoutChunks.indexOf('</head>');
-  return `${withoutChunks.slice(0, at)}${bootLoader(sources)}${withoutChunks.slice(at)}`;
+  return `${withoutChunks.slice(0, at)}${bootLoader(sources, evaluate)}${withoutChunks.slice(at)}`;
 }

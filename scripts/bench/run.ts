@@ -7,7 +7,10 @@
  *   3. per page: Lighthouse mobile (simulated throttling), ≥3 runs alternating with a script-free copy of the
  *      same HTML served by the same server (scripts/bench/script-free.ts), medians and their ratios;
  *   4. the comment widget: gzipped JS and CSS it loads after the page is idle (budget 35 KB).
- * The pages are one of each guide length class and the home page (`BENCH_PAGES` to override). The budget
+ * The pages are one of each guide length class and the home page (`BENCH_PAGES` to override). With
+ * `BENCH_BASELINE_URL` (a server of another build, e.g. the previous one's .next/standalone started with
+ * `PORT=3198 node server.mjs`), each page is measured there too, in the same alternation, and its medians and
+ * ratios to the same script-free copy are printed beside this build's. The budget
  * (scripts/bench/site-budget.ts) fails the run when a figure is worse than it allows.
  * Results are printed and written to bench-results/site.json. Only 127.0.0.1 is contacted.
  */
@@ -41,6 +44,8 @@ const PAGES = (
   ].join(',')
 ).split(',');
 const LIGHTHOUSE_RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+/** A server of another build, measured in the same alternation for a before/after comparison. */
+const BASELINE = process.env.BENCH_BASELINE_URL?.replace(/\/$/, '');
 
 async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: number }> {
   const started = Date.now();
@@ -204,18 +209,23 @@ const mediansOf = (runs: LighthouseRun[]): Medians => ({
   tbtMs: median(runs.map((r) => r.tbtMs)),
 });
 
-/** Lighthouse runs of the page and of its script-free copy, alternating, so both see the same machine load. */
+/**
+ * Lighthouse runs of the page and of its script-free copy (and of the page on the baseline server, when there is
+ * one), alternating, so that all of them see the same machine load.
+ */
 function measureLighthouse(
   pagePath: string,
   copyPath: string,
-): { page: LighthouseRun[]; copy: LighthouseRun[] } {
+): { page: LighthouseRun[]; copy: LighthouseRun[]; baseline: LighthouseRun[] } {
   const page: LighthouseRun[] = [];
   const copy: LighthouseRun[] = [];
+  const baseline: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     page.push(lighthouseOnce(`${BASE}${pagePath}`));
+    if (BASELINE) baseline.push(lighthouseOnce(`${BASELINE}${pagePath}`));
     copy.push(lighthouseOnce(`${BASE}${copyPath}`));
   }
-  return { page, copy };
+  return { page, copy, baseline };
 }
 
 function htmlSizes(pagePath: string): { raw: number; gzip: number; payload: number } {
@@ -264,6 +274,8 @@ async function main() {
         lcp: Math.round((own.lcpMs / copy.lcpMs) * 100) / 100,
         fcp: Math.round((own.fcpMs / copy.fcpMs) * 100) / 100,
       };
+      const baseline = lh.baseline.length > 0 ? mediansOf(lh.baseline) : undefined;
+      const baselineLcpRatio = baseline ? Math.round((baseline.lcpMs / copy.lcpMs) * 100) / 100 : undefined;
       pages[pagePath] = {
         javascriptKBGzip: js.kilobytesGzip,
         scriptFiles: js.files,
@@ -273,6 +285,16 @@ async function main() {
         ratios,
         lighthouseRuns: lh.page,
         scriptFreeRuns: lh.copy,
+        ...(baseline
+          ? {
+              baseline: {
+                url: BASELINE,
+                lighthouseMobile: baseline,
+                lcpRatio: baselineLcpRatio,
+                runs: lh.baseline,
+              },
+            }
+          : {}),
       };
       figures.push({
         page: pagePath,
@@ -288,6 +310,11 @@ async function main() {
           `script-free copy: score ${copy.score}, FCP ${copy.fcpMs} ms, LCP ${copy.lcpMs} ms; ratios LCP ${ratios.lcp}×, FCP ${ratios.fcp}×\n` +
           `  runs: ${lh.page.map(runText).join('; ')}\n  script-free runs: ${lh.copy.map(runText).join('; ')}`,
       );
+      if (baseline)
+        console.log(
+          `  baseline (${BASELINE}) medians: score ${baseline.score}, FCP ${baseline.fcpMs} ms, LCP ${baseline.lcpMs} ms ` +
+            `(${baselineLcpRatio}× the copy), TBT ${baseline.tbtMs} ms\n  baseline runs: ${lh.baseline.map(runText).join('; ')}`,
+        );
     }
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

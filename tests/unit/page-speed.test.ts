@@ -1,9 +1,17 @@
 /**
- * What keeps a prerendered page as fast as its static HTML: its scripts start after its first paint
- * (lib/mdx/boot-after-paint.ts), and the site bench's reference copy and budget (scripts/bench).
+ * What keeps a prerendered page as fast as its static HTML: its scripts start after its first paint and evaluate
+ * the app's modules a slice per task (lib/mdx/boot-after-paint.ts, lib/mdx/turbopack-modules.ts), and the site
+ * bench's reference copy and budget (scripts/bench).
  */
 import vm from 'node:vm';
-import { BOOT_MARKER, bootAfterFirstPaint } from '@/lib/mdx/boot-after-paint';
+import { BOOT_MARKER, bootAfterFirstPaint, EVALUATION_SLICE_MS } from '@/lib/mdx/boot-after-paint';
+import {
+  chunkModules,
+  COMPILE_HINT,
+  entryModuleIds,
+  evaluationOrder,
+  withCompileHint,
+} from '@/lib/mdx/turbopack-modules';
 import { inlinePayloadBytes, stripScripts } from '../../scripts/bench/script-free';
 import { budgetFailures, SITE_BUDGET, SITE_TARGETS } from '../../scripts/bench/site-budget';
 
@@ -111,6 +119,138 @@ describe('bootAfterFirstPaint', () => {
   it('keeps the noModule polyfill, the stylesheet and the inline payload', () => {
     const out = bootAfterFirstPaint(html);
     for (const kept of ['noModule=""', 'rel="stylesheet"', 'self.__next_f.push']) expect(out).toContain(kept);
+  });
+});
+
+describe('the entry evaluated a slice per task', () => {
+  const chunks = ['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-runtime.js'];
+  const entry = { otherChunks: ['static/chunks/react.js'], runtimeModuleIds: [1] };
+  const html = page(
+    chunks.map((src) => `<script src="${src}" async=""></script>`).join(''),
+    `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${JSON.stringify(entry)});</script><p>Text</p>`,
+  );
+  const loaderOf = (out: string) => /<script data-boot-after-paint="">([\s\S]*?)<\/script>/.exec(out)![1]!;
+
+  /** The loader in a minimal document after its first paint, with Turbopack's queue as the page left it. */
+  function run(order: number[], queue: unknown) {
+    const scripts: { src: string; onload?: () => void; onerror?: () => void }[] = [];
+    const tasks: (() => void)[] = [];
+    let clock = 0;
+    const context: Record<string, unknown> = {
+      TURBOPACK: queue,
+      document: {
+        readyState: 'interactive',
+        createElement: () => ({}),
+        head: { appendChild: (e: (typeof scripts)[number]) => scripts.push(e) },
+      },
+      requestAnimationFrame: (fn: () => void) => fn(),
+      setTimeout: (fn: () => void) => tasks.push(fn),
+      performance: { now: () => clock },
+      MessageChannel: class {
+        port1: { onmessage?: () => void } = {};
+        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage!()) };
+      },
+    };
+    vm.runInNewContext(loaderOf(bootAfterFirstPaint(html, order)), context);
+    tasks.shift()!(); // the task after the paint inserts the chunks
+    return { scripts, tasks, context, tick: (ms: number) => (clock += ms) };
+  }
+
+  /** Turbopack's runtime once loaded: it evaluates what is pushed after a microtask, each module taking `ms`. */
+  const runtime = (pushed: unknown[][], tick: (ms: number) => void, ms: number) => ({
+    push: (registration: { runtimeModuleIds: number[] }) =>
+      Promise.resolve().then(() => {
+        tick(ms);
+        pushed.at(-1)!.push(registration);
+      }),
+  });
+
+  it('holds the entry back, evaluates the modules in order a slice per task once every chunk is in, then starts the entry', async () => {
+    const order = [5, 4, 3, 2];
+    const queue: unknown[] = [['chunk', 7, () => undefined], entry];
+    const { scripts, tasks, context, tick } = run(order, queue);
+    // The entry's registration is out of the queue the runtime reads when it loads; the chunks are inserted.
+    expect(queue).toEqual([['chunk', 7, expect.any(Function)]]);
+    expect(scripts.map((script) => script.src)).toEqual(chunks);
+    const pushed: unknown[][] = [];
+    context.TURBOPACK = runtime(pushed, tick, EVALUATION_SLICE_MS / 2 + 0.5);
+    scripts[0]!.onload!();
+    expect(tasks).toEqual([]); // not before the last chunk
+    scripts[1]!.onerror!(); // a failed chunk: the entry's own loading reports it, as before
+    while (tasks.length > 0) {
+      pushed.push([]);
+      tasks.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // Two modules fit in a slice; the entry comes last, in a task of its own.
+    expect(pushed.filter((task) => task.length > 0)).toEqual([
+      [5, 4].map((id) => ({ otherChunks: [], runtimeModuleIds: [id] })),
+      [3, 2].map((id) => ({ otherChunks: [], runtimeModuleIds: [id] })),
+      [entry],
+    ]);
+  });
+
+  it.each([
+    ['no order is known', [], [entry]],
+    ["Turbopack's runtime is already running", [5, 4], { push: () => undefined }],
+  ])('starts the entry as Next.js wrote it when %s', (_name, order, queue) => {
+    const { scripts, tasks } = run(order, queue);
+    expect(scripts.map((script) => script.src)).toEqual(chunks);
+    expect(scripts.every((script) => script.onload === undefined)).toBe(true);
+    expect(tasks).toEqual([]);
+    if (Array.isArray(queue)) expect(queue).toEqual([entry]);
+  });
+
+  it('reads the entry modules from the registration Next.js writes', () => {
+    expect(entryModuleIds(html)).toEqual([1]);
+    expect(entryModuleIds(page(''))).toEqual([]);
+  });
+});
+
+describe("Turbopack's module graph", () => {
+  const chunk = (body: string) =>
+    `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${body}]);`;
+  const source = chunk(
+    [
+      // the entry: asks for 20, then 30, and for 40 inside a function (evaluated early, with what it needs)
+      `10,(e,t,r)=>{"use strict";var n=e.r(20);let o=e.i(30);function f(){return e.r(40)}}`,
+      `20,e=>{"use strict";e.s(["x",0,1])}`,
+      // another first parameter; x.e.r() and ee.r() are not the module's context
+      `30,(t,e,r)=>{var a=t.r(20),b=x.e.r(99),c=ee.r(98);e.exports=a}`,
+      `40,(e,t,r)=>{e.r(30);t.exports=e.r(41)}`,
+      `41,(e,t,r)=>{e.r(40)}`,
+    ].join(','),
+  );
+
+  it('reads each factory, the modules it asks for and its size', () => {
+    const modules = chunkModules(source);
+    expect(Object.fromEntries([...modules].map(([id, module]) => [id, module.deps]))).toEqual({
+      10: [20, 30, 40],
+      20: [],
+      30: [20],
+      40: [30, 41],
+      41: [40],
+    });
+    expect(modules.get(20)!.bytes).toBe(',20,e=>{"use strict";e.s(["x",0,1])}'.length);
+  });
+
+  it.each([
+    ['each module after what it asks for, a cycle where it closes', {}, [20, 30, 41, 40]],
+    ['a module that needs an unknown one is left out, with what needs it', { 41: [40, 77] }, [20, 30]],
+    ['several entries, each module once', { 50: [20, 30] }, [20, 30, 41, 40], [10, 50]],
+    // 20 is then evaluated by 30, which asks for it first, and 41 by 40: the same order CommonJS follows.
+    ['only modules of a given size', {}, [30, 40], [10], 38],
+  ])('orders %s', (_name, extra: Record<number, number[]>, expected, entries = [10], minBytes = 0) => {
+    const modules = chunkModules(source);
+    for (const [id, deps] of Object.entries(extra)) modules.set(Number(id), { deps, bytes: 100 });
+    expect(evaluationOrder(modules, entries, minBytes)).toEqual(expected);
+  });
+
+  it('puts the compile hint on the first line, once', () => {
+    const hinted = withCompileHint(source);
+    expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(hinted).toBe(`${COMPILE_HINT}${source}`);
+    expect(withCompileHint(hinted)).toBe(hinted);
   });
 });
 
