@@ -82,5 +82,5 @@ for (const src of started) {
 const longest = Math.max(0, ...[...orders.values()].map((order) => order.length));
 console.log(
   `boot after paint: ${changed} prerendered pages start their scripts after their first paint and evaluate up to ` +
-    `${longest} modules (of 1 KB or more) before their entry, a slice per task; ${hinted} chunks they start compile as they load`,
+    `${longest} modules before their entry, a slice per task; ${hinted} chunks they start compile as they load`,
 );

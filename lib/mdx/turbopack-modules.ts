@@ -37,11 +37,12 @@ export function chunkModules(source: string): Map<number, ChunkModule> {
 }
 
 /**
- * Modules smaller than this are not listed: the first listed module that asks for one evaluates it (or the entry
- * does). Any part of the order is an order CommonJS follows, since a module evaluates what it asks for first; of
- * Next's 140 boot modules the 51 of 1 KB or more are 89% of the code, and the page's HTML carries 51 ids, not 140.
+ * Modules smaller than this are not listed. It is 0: every module is listed, in the entry's own order. Leaving out
+ * small ones looked safe (a listed module evaluates what it asks for first) but is not: a small module the entry
+ * evaluates before a listed one without the listed one asking for it then runs after it, and its side effects come
+ * too late (Next's app-bootstrap creates `window.next`, which app-router-instance, listed, writes its router to).
  */
-export const MIN_LISTED_MODULE_BYTES = 1000;
+export const MIN_LISTED_MODULE_BYTES = 0;
 
 /**
  * The modules the entries need, in the order CommonJS evaluates them (each after the modules it asks for, in the

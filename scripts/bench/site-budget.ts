@@ -43,7 +43,7 @@ export const SITE_BUDGET: Limits = {
   maxLcpRatio: 1.4,
   maxTbtMs: 250,
   // Measured 16,838 B (the loader's list of modules added about 600 B); deterministic, so little room.
-  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 17_000 },
+  maxHtmlGzipBytes: { '/guides/overview/the-primitives': 17_500 },
   // Measured 17,742–18,128 B on the guides, 26,469 B on the home page.
   maxPayloadBytes: 28_000,
 };
