@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 
 test.describe('theme', () => {
   test('light by default, toggles, persists across reload and follows another tab', async ({
@@ -11,8 +11,10 @@ test.describe('theme', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
 
+    // A page of its own, not the fixture's: wait for it to hydrate too, since its theme listener is React's.
     const other = await context.newPage();
     await other.goto('/guides/overview');
+    await untilHydrated(other);
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();

@@ -19,7 +19,7 @@ interface Fixtures {
  * HTML's behaviour and islands (the page actions among them: components/docs/prose-enhance.ts) before the test
  * acts on it.
  */
-async function untilHydrated(page: Page): Promise<void> {
+export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('script[data-boot-after-paint]') === null ||
