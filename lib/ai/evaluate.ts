@@ -134,6 +134,12 @@ export function asPlainText(text: string): string {
   return text.replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** The text up to its first citation ("… [1]"), or all of it when it cites nothing. */
+function firstPassage(text: string): string {
+  const cited = text.search(/\[\d+\]/);
+  return cited < 0 ? text : text.slice(0, cited);
+}
+
 export function isRefusal(text: string, found: boolean): boolean {
   return !found || text.trim().startsWith(NOT_FOUND_TEXT);
 }
@@ -163,7 +169,7 @@ export function scoreAnswer(
     firstCitationRight: cited.length > 0 && pages.has(pathOf(cited[0]!.url)),
     anyCitationRight: cited.some((s) => pages.has(pathOf(s.url))),
     keyFact: !refused && hasFact(text),
-    leadKeyFact: !refused && hasFact(text.slice(0, text.search(/\[\d+\]/) + 1 || text.length)),
+    leadKeyFact: !refused && hasFact(firstPassage(text)),
   };
 }
 
@@ -178,6 +184,9 @@ export function summarize(results: AnsweredQuestion[]): EvaluationFigures {
   const answerable = results.filter((r) => r.answerable);
   const unanswerable = results.filter((r) => !r.answerable);
   const share = (n: number) => (answerable.length ? round(n / answerable.length) : 0);
+  const answered = answerable.filter((r) => r.found);
+  const shareOfAnswered = (holds: (r: AnsweredQuestion) => boolean) =>
+    answered.length ? round(answered.filter(holds).length / answered.length) : 0;
   const times = results.map((r) => r.firstTextMs).sort((a, b) => a - b);
   return {
     questions: results.length,
@@ -188,16 +197,8 @@ export function summarize(results: AnsweredQuestion[]): EvaluationFigures {
     keyFactRate: share(answerable.filter((r) => r.keyFact).length),
     falseRefusals: answerable.filter((r) => !r.found).length,
     unanswerableRefused: unanswerable.filter((r) => !r.found).length,
-    firstCitationWhenAnswered: (() => {
-      const answered = answerable.filter((r) => r.found);
-      return answered.length
-        ? round(answered.filter((r) => r.firstCitationRight).length / answered.length)
-        : 0;
-    })(),
-    leadKeyFactWhenAnswered: (() => {
-      const answered = answerable.filter((r) => r.found);
-      return answered.length ? round(answered.filter((r) => r.leadKeyFact).length / answered.length) : 0;
-    })(),
+    firstCitationWhenAnswered: shareOfAnswered((r) => r.firstCitationRight),
+    leadKeyFactWhenAnswered: shareOfAnswered((r) => r.leadKeyFact),
     firstTextMs: {
       p50: round(percentile(times, 0.5), 1),
       p95: round(percentile(times, 0.95), 1),

@@ -248,25 +248,25 @@ const AUXILIARY = /^(?:is|are|was|were|does|do|did|should|can|could|will|would|h
 const DURATION =
   /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;
 
-/**
- * What the answer to a question about an address, a URL, a length of time or a quantity looks like (null: any
- * sentence).
- */
-/**
- * The head of a "which …"/"what …" noun phrase: the kind of thing asked for ("Which firm audited …" → firm, "which
- * environment variable …" → variable), or null.
- */
-export function askedNoun(question: string): string | null {
-  const asked = ASKED_NOUN.exec(questionBody(question));
-  return asked ? (asked[2] && !AUXILIARY.test(asked[2]) ? asked[2] : asked[1]!).toLowerCase() : null;
-}
-
 /** The first two words after "which"/"what" ("firm audited", "environment variable"), lower case: the asked noun's phrase. */
 export function askedPhrase(question: string): string[] {
   const asked = ASKED_NOUN.exec(questionBody(question));
   return asked ? [asked[1]!, asked[2] ?? ''].filter(Boolean).map((word) => word.toLowerCase()) : [];
 }
 
+/**
+ * The head of a "which …"/"what …" noun phrase: the kind of thing asked for ("which environment variable …" →
+ * variable; "Which firm is …" → firm, the second word being a verb), or null.
+ */
+export function askedNoun(question: string): string | null {
+  const [first, second] = askedPhrase(question);
+  return second && !AUXILIARY.test(second) ? second : (first ?? null);
+}
+
+/**
+ * What the answer to a question about an address, a URL, an environment variable, a length of time or a quantity
+ * looks like (null: any sentence).
+ */
 export function answerShape(question: string): RegExp | null {
   // "Which environment variable holds the contract address?" asks for a variable, not an address: the head of a
   // "which …"/"what …" noun phrase (its last word) says what is asked.

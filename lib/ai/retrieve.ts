@@ -373,24 +373,23 @@ function readQuestionOnce(question: string): ReadQuestion {
   let text = withApostrophes(question);
   for (const term of questionTerms(question)) {
     let read = term;
+    const isKnown = known(term);
+    // The indexed words one edit away, looked up once for the two readings below.
+    const near = isKnown ? [] : engine.nearWords(term.word);
     // "hwo", "waht", "frist": a slip in a common word is read as that word, which the question's reading drops
-    // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first").
-    // A slip of typing of a word the docs use ("lcok" → lock) wins over a common word reached another way ("look").
-    const docsSlip = known(term)
-      ? null
-      : (engine.nearWords(term.word).find((near) => isTypingSlip(term.word, near.word))?.word ?? null);
-    const common = known(term) ? null : functionWordOf(term.word);
-    const functionWord =
-      common !== null && docsSlip !== null && !isTypingSlip(term.word, common) ? null : common;
+    // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first"). A slip of typing of a word
+    // the docs use ("lcok" → lock) wins over a common word reached another way ("look").
+    const common = isKnown ? null : functionWordOf(term.word);
+    const docsSlip = near.some((candidate) => isTypingSlip(term.word, candidate.word));
+    const functionWord = common !== null && docsSlip && !isTypingSlip(term.word, common) ? null : common;
     if (functionWord !== null) {
       // A common word the docs never use ("anybody") says nothing they could answer.
       const [asWritten] = functionWord === term.word.toLowerCase() ? [] : questionTerms(functionWord);
       if (!asWritten) continue;
       read = asWritten;
       text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
-    } else if (!known(term)) {
-      const corrected =
-        correctedWord(term.word, engine.nearWords(term.word)) ?? slipOfDocsWord(term.word, frequency);
+    } else if (!isKnown) {
+      const corrected = correctedWord(term.word, near) ?? slipOfDocsWord(term.word, frequency);
       if (corrected) {
         read = questionTerm(corrected);
         text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, corrected));
@@ -661,16 +660,14 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // It counts as much as the names it matches weigh in the question: all of an error question ("… reverts with
   // MultiVault_HasCounterStake"), little of a story that mentions the contract on the way (TrustBonding).
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-  const idWeight = (named: string[]) => {
-    const weight = terms.reduce(
-      (sum, term, i) =>
-        named.some((id) => term.word.toLowerCase() === id || term.stems.includes(id))
-          ? sum + weights[i]!
-          : sum,
-      0,
-    );
-    return weight > 0 ? weight / totalWeight : named.length / ids.length / terms.length;
-  };
+  /** The share of the question's weight its words that match carry. */
+  const shareOf = (matches: (term: QuestionTerm) => boolean) =>
+    terms.reduce((sum, term, i) => (matches(term) ? sum + weights[i]! : sum), 0) / totalWeight;
+  /** A name's feature: full once the name carries ID_SHARE_FOR_FULL's share of the question. */
+  const weighed = (share: number) => Math.min(1, ID_SHARE_FOR_FULL * share);
+  const idWeight = (named: string[]) =>
+    shareOf((term) => named.some((id) => term.word.toLowerCase() === id || term.stems.includes(id))) ||
+    named.length / ids.length / terms.length;
   const rowNamesId = (section: IndexedSection) =>
     ids.length === 0
       ? 0
@@ -681,7 +678,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
             .map((part) => {
               const label = part.text.split(CELL_SEPARATOR)[0]!;
               const named = ids.filter((id) => namesIdentifier(label, [id]));
-              return named.length ? Math.min(1, ID_SHARE_FOR_FULL * idWeight(named)) : 0;
+              return named.length ? weighed(idWeight(named)) : 0;
             }),
         );
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
@@ -695,11 +692,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
         .filter(Boolean)
         .map(wordStem),
     );
-    const weight = terms.reduce(
-      (sum, term, i) => (term.stems.some((stem) => parts.has(stem)) ? sum + weights[i]! : sum),
-      0,
-    );
-    return Math.min(1, (ID_SHARE_FOR_FULL * weight) / totalWeight);
+    return weighed(shareOf((term) => term.stems.some((stem) => parts.has(stem))));
   };
   const headingHasName = (section: IndexedSection) =>
     Math.max(0, ...names.filter((name) => section.title.toLowerCase().includes(name)).map(nameWeight));
