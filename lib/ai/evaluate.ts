@@ -131,7 +131,31 @@ export function citedInOrder(text: string, sources: AnswerSource[]): AnswerSourc
  * an answer quotes the rendered text, or marks it otherwise.
  */
 export function asPlainText(text: string): string {
-  return text.replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
+  return withIsoDates(text.replace(/[`*]/g, '').replace(/\s+/g, ' ')).toLowerCase();
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\.? (\d{1,2}),? (\d{4})\b`, 'gi');
+const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2}) ${MONTH}\.?,? (\d{4})\b`, 'gi');
+const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? (\d{4})\b`, 'gi');
+
+/** A calendar date as ISO 8601 ("2026-06-01"). */
+const isoMonth = (year: string, month: string) =>
+  `${year}-${String(MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1).padStart(2, '0')}`;
+const isoDate = (year: string, month: string, day: string) =>
+  `${isoMonth(year, month)}-${day.padStart(2, '0')}`;
+
+/**
+ * Dates written with the month's name ("June 1, 2026", "1 June 2026", "December 2025") in ISO form ("2026-06-01",
+ * "2025-12"), so that a fact copied from an MDX source ("2026-06-01") is found in the page's rendered date, and the
+ * other way round.
+ */
+export function withIsoDates(text: string): string {
+  return text
+    .replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => isoDate(year, month, day))
+    .replace(DAY_MONTH_YEAR, (_, day: string, month: string, year: string) => isoDate(year, month, day))
+    .replace(MONTH_YEAR, (_, month: string, year: string) => isoMonth(year, month));
 }
 
 /** The text up to its first citation ("… [1]"), or all of it when it cites nothing. */

@@ -83,12 +83,28 @@ describe('scoring the golden set', () => {
       'Nothing called `create-intuition-app` is published',
       'No. Nothing called create-intuition-app is published on npm [1]',
     ],
+    ['2026-06-01', 'Pinning now requires an API key: June 1, 2026 · api [1]'],
+    ['8 December 2025', 'SDK production release: December 8, 2025 · sdk · 2.0.2 [1]'],
+    ['Dec 8, 2025', 'released on 2025-12-08 [1]'],
+    ['Sept. 3, 2024', 'on 3 September 2024 [1]'],
+    ['December 2025', 'It was removed on December 8, 2025 [1]'],
   ])('finds the fact %j copied from the MDX source in the rendered answer %j', (fact, text) => {
     const scored = scoreAnswer(
       { ...golden, facts: [fact] },
       { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
     );
     expect(scored.keyFact).toBe(true);
+  });
+  it.each([
+    ['2026-06-01', 'June 2, 2026 [1]'],
+    ['8 December 2025', 'December 8, 2024 [1]'],
+    ['May 2024', 'in 2024 [1]'],
+  ])('does not take the date %j for another date %j', (fact, text) => {
+    const scored = scoreAnswer(
+      { ...golden, facts: [fact] },
+      { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
+    );
+    expect(scored.keyFact).toBe(false);
   });
   it('counts refusals of answerable and unanswerable questions apart', () => {
     const refusal = { text: 'I could not find this in the docs.', sources: [], found: false, firstTextMs: 1 };
