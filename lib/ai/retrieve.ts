@@ -744,10 +744,18 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     return { section, coverage, bestPart, score: rankingScore(features) };
   });
   ranked.sort((a, b) => b.score - a.score);
+  // A code name the docs write that weighs as much as any word of the question is what the question is about.
+  const heaviest = Math.max(...weights);
+  const subjectIsDocsName = terms.some(
+    (term, i) =>
+      weights[i]! >= heaviest &&
+      codeNames.has(term.word.toLowerCase()) &&
+      ids.includes(term.word.toLowerCase()),
+  );
   const answers = (i: number) =>
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&
-    !needsWhatDocsLack(terms.length, unknownNeed, unknown, question) &&
+    !needsWhatDocsLack(terms.length, unknownNeed, unknown, question, subjectIsDocsName) &&
     ranked[0]!.coverage >= (isStory(terms.length, question) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
@@ -771,6 +779,7 @@ function needsWhatDocsLack(
   unknownNeed: string[],
   names: string[],
   question: string,
+  aboutDocsName: boolean,
 ): boolean {
   const meaningful = new Set([
     ...names,
@@ -795,6 +804,9 @@ function needsWhatDocsLack(
     }
     return meaningful.size * 3 >= termCount;
   }
+  // A short question about a code name the docs write ("multiVaultPreviewRedeem return value: which element is
+  // which?") is about that name: an everyday word beside it is how the reader puts it, not another subject.
+  if (aboutDocsName) return [...meaningful].some((word) => names.includes(word) || !isEverydayWord(word));
   return meaningful.size > 0;
 }
 
