@@ -107,6 +107,8 @@ interface SectionTable {
   averageLength: number;
   /** The code names the docs write (./question-words CODE_NAME), lower case. */
   codeNames: Set<string>;
+  /** The stems of neighbouring words in a heading or block ("theme provid"), each pair once. */
+  pairs: Set<string>;
 }
 
 let table: SectionTable | undefined;
@@ -254,7 +256,12 @@ function sectionTable(records: DocRecord[]): SectionTable {
   const codeNames = new Set(
     sections.flatMap((section) => (section.text.match(CODE_NAME) ?? []).map((name) => name.toLowerCase())),
   );
-  table = { records, byUrl, frequency, averageLength, codeNames };
+  const pairs = new Set(
+    sections.flatMap((section) =>
+      section.sequences.flatMap((words) => words.slice(1).map((word, i) => `${words[i]!} ${word}`)),
+    ),
+  );
+  table = { records, byUrl, frequency, averageLength, codeNames, pairs };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -343,6 +350,25 @@ const wordPattern = (word: string) =>
  * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
  * stem the docs use, the most used when several are; null when none is.
  */
+/** The shortest part a run-together word is split into. */
+const MIN_JOINED_PART = 3;
+
+/**
+ * Two words the docs write side by side, run together in a typed word ("ThemeProvider", "bondingcurve" → "theme
+ * provider", "bonding curve"), or null: of the ways to split it in two, the one whose halves the docs use most.
+ */
+function wordsRunTogether(word: string, { frequency, pairs }: SectionTable): string | null {
+  let best: { words: string; uses: number } | null = null;
+  for (let at = MIN_JOINED_PART; at <= word.length - MIN_JOINED_PART; at++) {
+    const [left, right] = [word.slice(0, at).toLowerCase(), word.slice(at).toLowerCase()];
+    const [a, b] = [wordStem(left), wordStem(right)];
+    if (!pairs.has(`${a} ${b}`)) continue;
+    const uses = Math.min(frequency.get(a) ?? 0, frequency.get(b) ?? 0);
+    if (!best || uses > best.uses) best = { words: `${left} ${right}`, uses };
+  }
+  return best?.words ?? null;
+}
+
 function slipOfDocsWord(word: string, frequency: Map<string, number>): string | null {
   let best: { word: string; uses: number } | null = null;
   for (const slip of englishSlipsOf(word)) {
@@ -365,12 +391,19 @@ function isCommonWord(word: string): boolean {
 
 function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
-  const { byUrl, frequency } = sectionTable(records);
+  const sectionsRead = sectionTable(records);
+  const { byUrl, frequency } = sectionsRead;
   const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   const unknown: boolean[] = [];
   let text = withApostrophes(question);
+  const add = (read: QuestionTerm) => {
+    if (seen.has(read.stems[0]!)) return;
+    seen.add(read.stems[0]!);
+    terms.push(read);
+    unknown.push(!known(read));
+  };
   for (const term of questionTerms(question)) {
     let read = term;
     const isKnown = known(term);
@@ -390,15 +423,18 @@ function readQuestionOnce(question: string): ReadQuestion {
       text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
     } else if (!isKnown) {
       const corrected = correctedWord(term.word, near) ?? slipOfDocsWord(term.word, frequency);
+      const apart = corrected ? null : wordsRunTogether(term.word, sectionsRead);
       if (corrected) {
         read = questionTerm(corrected);
         text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, corrected));
+      } else if (apart) {
+        // Two words run together are read as the two words, each weighed on its own.
+        text = text.replace(wordPattern(term.word), apart);
+        for (const part of questionTerms(apart)) add(part);
+        continue;
       }
     }
-    if (seen.has(read.stems[0]!)) continue;
-    seen.add(read.stems[0]!);
-    terms.push(read);
-    unknown.push(!known(read));
+    add(read);
   }
   const idf = termWeights(terms, frequency, byUrl.size);
   const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);

@@ -155,6 +155,37 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(a.paragraphs).toEqual(b.paragraphs);
   });
 
+  // Two words typed without the space between them, in lower case or as a code name ("ThemeProvider"), are read
+  // as the two words the docs write side by side.
+  const runTogether: [string, (words: [string, string]) => string][] = [
+    ['lower case', ([a, b]) => a + b],
+    ['camel case', ([a, b]) => a[0]!.toUpperCase() + a.slice(1) + b[0]!.toUpperCase() + b.slice(1)],
+  ];
+  it.each(
+    [
+      ['what is the {} on mainnet', ['minimum', 'deposit']],
+      ['where is the {} for tTRUST', ['testnet', 'faucet']],
+      ['which {} shows Intuition Network transactions', ['block', 'explorer']],
+      ['does 1ui ship a {} for theming', ['theme', 'provider']],
+    ].flatMap(([question, words]) =>
+      runTogether.map(([how, join]) => {
+        const pair = words as [string, string];
+        const asked = question as string;
+        return [asked.replace('{}', join(pair)), asked.replace('{}', pair.join(' ')), how] as const;
+      }),
+    ),
+  )('reads %j like %j (%s)', (typed, spaced) => {
+    expect(weightedQuestionTerms(typed).text.toLowerCase()).toBe(spaced.toLowerCase());
+    expect(answer(typed).paragraphs).toEqual(answer(spaced).paragraphs);
+  });
+
+  it.each(['Elasticsearch', 'Coinbase', 'PayPal', 'Kubernetes'])(
+    'keeps the name %j the docs never write as one word, not as two words they use',
+    (name) => {
+      expect(weightedQuestionTerms(`How do I use ${name} with Intuition?`).text).toContain(name);
+    },
+  );
+
   it.each([
     ['how long is an epoc', /2 weeks/],
     ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],
