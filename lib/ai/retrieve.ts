@@ -14,6 +14,7 @@ import 'server-only';
 import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
+import { runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
   answerShape,
@@ -350,23 +351,18 @@ const wordPattern = (word: string) =>
  * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
  * stem the docs use, the most used when several are; null when none is.
  */
-/** The shortest part a run-together word is split into. */
-const MIN_JOINED_PART = 3;
-
 /**
- * Two words the docs write side by side, run together in a typed word ("ThemeProvider", "bondingcurve" → "theme
- * provider", "bonding curve"), or null: of the ways to split it in two, the one whose halves the docs use most.
+ * Two words the docs write side by side, run together in a typed word ("ThemeProvider", "minimumdeposit" → "theme
+ * provider", "minimum deposit"), or null (../search/typos runTogetherWords): the split whose halves the docs use most.
  */
 function wordsRunTogether(word: string, { frequency, pairs }: SectionTable): string | null {
-  let best: { words: string; uses: number } | null = null;
-  for (let at = MIN_JOINED_PART; at <= word.length - MIN_JOINED_PART; at++) {
-    const [left, right] = [word.slice(0, at).toLowerCase(), word.slice(at).toLowerCase()];
-    const [a, b] = [wordStem(left), wordStem(right)];
-    if (!pairs.has(`${a} ${b}`)) continue;
-    const uses = Math.min(frequency.get(a) ?? 0, frequency.get(b) ?? 0);
-    if (!best || uses > best.uses) best = { words: `${left} ${right}`, uses };
-  }
-  return best?.words ?? null;
+  const uses = (part: string) => frequency.get(wordStem(part)) ?? 0;
+  const apart = runTogetherWords(
+    word,
+    (first, second) => pairs.has(`${wordStem(first)} ${wordStem(second)}`),
+    (first, second) => Math.min(uses(first), uses(second)),
+  );
+  return apart?.join(' ') ?? null;
 }
 
 function slipOfDocsWord(word: string, frequency: Map<string, number>): string | null {

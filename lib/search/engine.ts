@@ -13,6 +13,8 @@
  * - the last word is also a prefix (search as you type); when the words as typed find nothing, words of 4+
  *   letters tolerate one typo (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact
  *   matches come first;
+ * - when that finds nothing too, a word the index lacks that is two indexed words written side by side somewhere in
+ *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords);
  * - a query with a word the index does not know at all, even with a typo, finds nothing: the any-word fallback
  *   never fills it with hits on its other words;
  * - hits that match every word exactly rank above those that needed a prefix;
@@ -26,7 +28,7 @@ import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { normalizeTerm, queryTerms, tokenize } from './text';
 import { TopHits } from './top-hits';
-import { nearWords } from './typos';
+import { nearWords, runTogetherWords } from './typos';
 
 export interface EngineHit {
   record: DocRecord;
@@ -204,6 +206,33 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
 
   const formsOf = wordForms(postings.terms);
 
+  // Neighbouring words of every heading and text, built on the first query that needs them.
+  let pairs: Set<string> | undefined;
+  const pairsOfRecords = () => {
+    pairs ??= new Set(
+      records.flatMap((record) =>
+        [...Object.values(record.hierarchy), record.content].flatMap((text) => {
+          const words = text ? tokenize(text, false).map((word) => word.toLowerCase()) : [];
+          return words.slice(1).map((word, i) => `${words[i]!} ${word}`);
+        }),
+      ),
+    );
+    return pairs;
+  };
+  /** The query with each word the index lacks split into two it has side by side, or null when none splits. */
+  const wordsApart = (terms: string[]): string[] | null => {
+    let split = false;
+    const read = terms.flatMap((term, i) => {
+      const stillTyped = i === terms.length - 1 && postings.dictionary.atPrefix(term).size > 0;
+      if (postings.dictionary.has(term) || stillTyped) return [term];
+      const halves = runTogetherWords(term, (a, b) => pairsOfRecords().has(`${a} ${b}`) && isIndexed(a, b));
+      split ||= halves !== null;
+      return halves ?? [term];
+    });
+    return split ? read : null;
+  };
+  const isIndexed = (...words: string[]) => words.every((word) => postings.dictionary.has(word));
+
   const expand = (terms: string[], typos: boolean, options: EngineSearchOptions): Expansion[][] => {
     const wordBits = new Map<string, number>();
     return terms.map((term, i) => {
@@ -319,6 +348,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let result = run(terms, true, false, options);
       if (result.nbHits === 0) result = run(terms, true, true, options);
+      // Then two words typed without their space ("themeprovider") are read as the words the docs write side by side.
+      const apart = result.nbHits === 0 ? wordsApart(terms) : null;
+      if (apart) result = run(apart, true, true, options);
       if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options);
       return result;
     },

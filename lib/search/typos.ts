@@ -37,3 +37,27 @@ export function nearWords<T>(dictionary: SearchableMap<T>, word: string): NearWo
   }
   return near.sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
 }
+
+/** The shortest word a run-together word is split into. */
+export const MIN_RUN_TOGETHER_PART = 3;
+
+/**
+ * Two words typed without the space between them ("themeprovider" → theme provider), or null: of the ways to
+ * split the word in two parts of three letters or more that `isPair` accepts (words the docs write side by side),
+ * the one `rank` puts first (by default the one with the longer first word).
+ */
+export function runTogetherWords(
+  word: string,
+  isPair: (first: string, second: string) => boolean,
+  rank: (first: string, second: string) => number = (first) => first.length,
+): [string, string] | null {
+  let best: { pair: [string, string]; rank: number } | null = null;
+  const lower = word.toLowerCase();
+  for (let at = MIN_RUN_TOGETHER_PART; at <= lower.length - MIN_RUN_TOGETHER_PART; at++) {
+    const pair: [string, string] = [lower.slice(0, at), lower.slice(at)];
+    if (!isPair(...pair)) continue;
+    const score = rank(...pair);
+    if (!best || score > best.rank) best = { pair, rank: score };
+  }
+  return best?.pair ?? null;
+}

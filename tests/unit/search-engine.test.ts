@@ -161,6 +161,29 @@ describe('the search engine', () => {
     expect(compounds.search(query).hits[0]?.record.hierarchy.lvl1).toBe(heading);
   });
 
+  describe('two words typed without their space', () => {
+    const spaced = createSearchEngine([
+      record('/theme', '1ui', 'content', { lvl2: 'Theming' }, 'There is no JavaScript theme provider.'),
+      record('/deposit', 'Costs', 'content', { lvl2: 'Minimum deposit' }, 'A deposit costs at least 0.01 TRUST.'),
+      record('/apart', 'Other', 'content', {}, 'A provider of a colour theme; a base coin.'),
+    ]);
+    const urls = (query: string) => spaced.search(query).hits.map((h) => h.record.url);
+    it.each([
+      ['themeprovider', '/theme#theming'],
+      ['ThemeProvider', '/theme#theming'],
+      ['minimumdeposit', '/deposit#minimum-deposit'],
+      ['MinimumDeposit cost', '/deposit#minimum-deposit'],
+    ])('reads %j as the two words the docs write side by side', (query, url) => {
+      expect(urls(query)[0]).toBe(url);
+    });
+    it.each(['providertheme', 'coinbase', 'themeprov'])(
+      'finds nothing for %j: its halves are never side by side, or it is still being typed',
+      (query) => {
+        expect(urls(query)).toEqual([]);
+      },
+    );
+  });
+
   it('counts a word of the page title as a word of a section on that page', () => {
     const pages = createSearchEngine([
       record(
