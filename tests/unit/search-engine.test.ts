@@ -164,7 +164,13 @@ describe('the search engine', () => {
   describe('two words typed without their space', () => {
     const spaced = createSearchEngine([
       record('/theme', '1ui', 'content', { lvl2: 'Theming' }, 'There is no JavaScript theme provider.'),
-      record('/deposit', 'Costs', 'content', { lvl2: 'Minimum deposit' }, 'A deposit costs at least 0.01 TRUST.'),
+      record(
+        '/deposit',
+        'Costs',
+        'content',
+        { lvl2: 'Minimum deposit' },
+        'A deposit costs at least 0.01 TRUST.',
+      ),
       record('/apart', 'Other', 'content', {}, 'A provider of a colour theme; a base coin.'),
     ]);
     const urls = (query: string) => spaced.search(query).hits.map((h) => h.record.url);
