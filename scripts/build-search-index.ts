@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readBuiltPages } from '../lib/search/built-pages';
 import { createSearchEngine } from '../lib/search/engine';
-import { recordsFromPage } from '../lib/search/records';
+import { recordsFromPages } from '../lib/search/records';
 
 const root = process.cwd();
 const started = performance.now();
 const pages = readBuiltPages(path.join(root, '.next/server/app'));
-const records = pages.flatMap(recordsFromPage);
+const records = recordsFromPages(pages);
 const engine = createSearchEngine(records);
 const out = path.join(root, '.next/search');
 fs.mkdirSync(out, { recursive: true });

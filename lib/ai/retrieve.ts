@@ -228,7 +228,9 @@ function sectionTable(records: DocRecord[]): SectionTable {
       };
       byUrl.set(record.url, section);
     }
-    if (record.type === 'content' && record.content) {
+    // A link to the page from another page names it in that page's words: search finds the page by it, but it is
+    // no passage of the page to quote.
+    if (record.type === 'content' && record.content && record.block !== 'link') {
       const code = record.block === 'code' || (record.block !== 'row' && looksLikeCode(record.content));
       section.parts.push({ text: record.content, code, row: record.block === 'row' });
       section.hasCode ||= record.block === 'code';

@@ -14,7 +14,7 @@ import { parseServerEnv } from '../env';
 import { siteConfig } from '../site-config';
 import { readBuiltPages } from './built-pages';
 import { createSearchEngine, loadSearchEngine, type SearchEngine } from './engine';
-import { recordsFromPage, type DocRecord } from './records';
+import { recordsFromPages, type DocRecord } from './records';
 
 const KEY = Symbol.for('intuition-docs.search-engine');
 const BUILDING = Symbol.for('intuition-docs.search-engine-building');
@@ -43,7 +43,7 @@ interface LocalIndex {
 async function indexWithoutBuiltIndex(): Promise<LocalIndex & { source: string }> {
   const pagesDir = builtPagesDir();
   if (fs.existsSync(pagesDir)) {
-    const records = readBuiltPages(pagesDir).flatMap(recordsFromPage);
+    const records = recordsFromPages(readBuiltPages(pagesDir));
     return { engine: createSearchEngine(records), records, source: 'the built pages' };
   }
   const origin = searchSiteUrl();

@@ -24,8 +24,12 @@ export interface DocRecord {
   docusaurus_tag: string;
   /** Order of the record on its page (0 = the page title). */
   position: number;
-  /** Set on content that is not prose: a code block or a table row (AI answers quote neither as sentences). */
-  block?: 'code' | 'row';
+  /**
+   * Set on content that is not prose: a code block or a table row (AI answers quote neither as sentences), or a
+   * link to this page from another page, indexed as this page's (`link`: "Apps built on Intuition" on the home page
+   * is found as the Apps page; AI answers do not quote it).
+   */
+  block?: 'code' | 'row' | 'link';
 }
 
 export const GUIDES_TAG = 'docs-guides-current';
@@ -90,22 +94,77 @@ function contentOf(tree: Root): Element | null {
 
 const idOf = (node: Element) => (typeof node.properties?.id === 'string' ? node.properties.id : null);
 
-/** A block that only links to a place on the same page ("Link to this question"): navigation, not text. */
-function isSelfLink(node: Element): boolean {
+/** The address of the one link a block is made of, or null when the block holds anything else. */
+function onlyLinkOf(node: Element): string | null {
   const elements = node.children.filter((child) => child.type === 'element');
   const text = node.children.filter((child) => child.type === 'text' && child.value.trim());
-  return (
-    elements.length === 1 &&
-    text.length === 0 &&
-    elements[0]!.tagName === 'a' &&
-    String(elements[0]!.properties?.href ?? '').startsWith('#')
-  );
+  if (elements.length !== 1 || text.length > 0 || elements[0]!.tagName !== 'a') return null;
+  return String(elements[0]!.properties?.href ?? '');
 }
 
-export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
+/** A block that only links to a place on the same page ("Link to this question"): navigation, not text. */
+const isSelfLink = (node: Element) => onlyLinkOf(node)?.startsWith('#') ?? false;
+
+/** The page a block that is only a link to another page of the site points to ("/apps"), or null. */
+function pointsTo(node: Element): string | null {
+  const href = onlyLinkOf(node);
+  if (!href?.startsWith('/') || href.startsWith('//')) return null;
+  const path = new URL(href, 'http://site.invalid').pathname;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/** A page's records, with which of them are blocks that only link to another page of the site. */
+interface PageRecords {
+  records: DocRecord[];
+  /** The position of each such block, with the page it links to. */
+  pointers: Map<number, string>;
+}
+
+/**
+ * The records of every page. A block that only links to another page ("Apps built on Intuition" in the home page's
+ * list of resources) names that page in another page's words: it is indexed as the linked page's (`block: 'link'`,
+ * under that page's title), so that a search with those words finds the page they name, not the list. A link to a
+ * page that is not indexed stays where it is.
+ */
+export function recordsFromPages(pages: PageInput[]): DocRecord[] {
+  const read = new Map(pages.map((page) => [page.path, readPage(page)]));
+  const moved = new Map<string, string[]>();
+  for (const [path, page] of read) {
+    const kept = page.records.filter((record) => {
+      const to = page.pointers.get(record.position);
+      if (to === undefined || to === path || !read.has(to)) return true;
+      moved.set(to, [...(moved.get(to) ?? []), record.content!]);
+      return false;
+    });
+    page.records = kept.map((record, position) => ({ ...record, position, objectID: `${path}#${position}` }));
+  }
+  for (const [to, texts] of moved) {
+    const { records } = read.get(to)!;
+    const title = records[0]!;
+    for (const text of texts) {
+      records.push({
+        ...title,
+        objectID: `${to}#${records.length}`,
+        content: text,
+        type: 'content',
+        position: records.length,
+        block: 'link',
+      });
+    }
+  }
+  return [...read.values()].flatMap((page) => page.records);
+}
+
+/** One page's records, its links to other pages kept where they are (see recordsFromPages). */
+export function recordsFromPage(page: PageInput): DocRecord[] {
+  return readPage(page).records;
+}
+
+function readPage({ path, html }: PageInput): PageRecords {
   const tree: Root = fromHtml(html);
   const content = contentOf(tree);
-  if (!content) return [];
+  const pointers = new Map<number, string>();
+  if (!content) return { records: [], pointers };
   const title =
     collapse(toString(select('h1', content) ?? { type: 'root', children: [] })) ||
     collapse(toString(select('title', tree) ?? { type: 'root', children: [] })).replace(/ \|.*$/, '');
@@ -166,6 +225,8 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
         if (isSelfLink(child)) continue;
         const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
         const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
+        const to = pointsTo(child);
+        if (text && to !== null) pointers.set(records.length, to);
         if (text) push('content', text, block);
         if (child.tagName === 'li') walk(child, around); // nested lists
         continue;
@@ -174,5 +235,5 @@ export function recordsFromPage({ path, html }: PageInput): DocRecord[] {
     }
   };
   walk(content, null);
-  return records;
+  return { records, pointers };
 }

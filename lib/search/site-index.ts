@@ -8,7 +8,7 @@ import 'server-only';
  * used, always fetched from that address.
  */
 import { createSearchEngine } from './engine';
-import { recordsFromPage, type DocRecord } from './records';
+import { recordsFromPages, type DocRecord } from './records';
 
 const CONCURRENCY = 8;
 /** More pages than the docs will ever have: a bound on what one index build fetches. */
@@ -43,6 +43,6 @@ export async function buildIndexFromSite(origin: string) {
     const response = await fetch(new URL(path, site));
     return response.ok ? { path, html: await response.text() } : null;
   });
-  const records: DocRecord[] = pages.flatMap((page) => (page ? recordsFromPage(page) : []));
+  const records: DocRecord[] = recordsFromPages(pages.filter((page) => page !== null));
   return { engine: createSearchEngine(records), records };
 }

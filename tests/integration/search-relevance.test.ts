@@ -70,6 +70,9 @@ describe('search relevance on the built guides', () => {
     ['slippage protection', '/guides/primitives/bonding-curves'],
     ['nested triples', '/guides/primitives/triples'],
     ['veTRSUT', '/guides/smart-contracts/trust-bonding'],
+    // A link to a page names it in another page's words ("Apps built on Intuition" on the home page).
+    ['apps built on intuition', '/apps'],
+    ['themeprovider', '/sdks/1ui'],
   ])('"%s" finds %s first', (query, page) => {
     expect(firstPages(query, 1)).toEqual([page]);
   });

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Evidence } from '@/components/mdx/evidence';
-import { recordsFromPage } from '@/lib/search/records';
+import { recordsFromPage, recordsFromPages } from '@/lib/search/records';
 
 const page = (body: string) =>
   `<html><head><title>Fees | Docs</title></head><body><main><div class="markdown"><h1>Fees</h1>${body}</div></main></body></html>`;
@@ -39,5 +39,54 @@ describe('search records of a rendered page', () => {
     expect(text).toContain('Anyone may call sweep.');
     expect(text).toContain('The fees go to the multisig.');
     expect(text).not.toMatch(/\[(source|tested)\]/);
+  });
+
+  describe('a block that only links to another page', () => {
+    const titled = (title: string, body: string) =>
+      `<html><head><title>${title} | Docs</title></head><body><main><div class="markdown"><h1>${title}</h1>${body}</div></main></body></html>`;
+    const home = {
+      path: '/',
+      html: titled(
+        'Home',
+        '<h2 id="resources">Resources</h2><ul>' +
+          '<li><a href="/apps">Apps built on Intuition</a></li>' +
+          '<li><a href="/apps#explorers">Explorers</a></li>' +
+          '<li><a href="/nowhere">Not indexed</a></li>' +
+          '<li><a href="https://example.org/apps">Elsewhere</a></li>' +
+          '<li><a href="/apps">Apps</a>, explorers and tools</li>' +
+          '<li><a href="#resources">Here</a></li>' +
+          '</ul><p>After the list.</p>',
+      ),
+    };
+    const apps = { path: '/apps', html: titled('Apps', '<p>Applications you can use today.</p>') };
+    const records = recordsFromPages([home, apps]);
+    const on = (path: string) => records.filter((r) => r.url_without_anchor === path);
+
+    it('is indexed as the linked page, under its title, and not as the page it is on', () => {
+      const moved = on('/apps').filter((r) => r.block === 'link');
+      expect(moved.map((r) => [r.content, r.url, r.hierarchy.lvl1, r.hierarchy.lvl2])).toEqual([
+        ['Apps built on Intuition', '/apps', 'Apps', null],
+        ['Explorers', '/apps', 'Apps', null],
+      ]);
+      expect(on('/').map((r) => r.content)).not.toContain('Apps built on Intuition');
+    });
+
+    it.each(['Not indexed', 'Elsewhere', 'Apps, explorers and tools'])(
+      'stays on its page when it links outside the index or says more than the link: %j',
+      (text) => {
+        expect(on('/').find((r) => r.content === text)?.url).toBe('/#resources');
+      },
+    );
+
+    it('leaves every page numbered in order, each record with its own id', () => {
+      for (const path of ['/', '/apps']) {
+        expect(on(path).map((r) => r.position)).toEqual(on(path).map((_, i) => i));
+        expect(on(path).map((r) => r.objectID)).toEqual(on(path).map((_, i) => `${path}#${i}`));
+      }
+    });
+
+    it('keeps every link where it is when one page is read alone', () => {
+      expect(recordsFromPage(home).map((r) => r.content)).toContain('Apps built on Intuition');
+    });
   });
 });
