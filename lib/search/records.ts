@@ -38,6 +38,20 @@ const MAX_CONTENT = 1_500;
 const CONTENT_TAGS = new Set(['p', 'li', 'tr', 'pre', 'dd', 'dt', 'figcaption', 'blockquote']);
 const SKIP_TAGS = new Set(['nav', 'button', 'script', 'style', 'svg', 'form', 'template']);
 
+/** Elements whose text starts and ends a line of its own. */
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'dt',
+  'dd',
+  'blockquote',
+  'figcaption',
+  'section',
+  'header',
+  'footer',
+]);
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function hasBlockChild(element: Element): boolean {
@@ -64,8 +78,12 @@ function textOf(node: Element, keepLines = false): string {
     // Page furniture that marks text without being text (an evidence link's "[source]").
     if (props.dataSearchSkip !== undefined) return;
     if (child.tagName === 'td' || child.tagName === 'th') parts.push(CELL_SEPARATOR);
+    // The text of a block inside the block read ("<a><p>Atoms</p><div>Unique …</div></a>", a card) is a word apart
+    // from the text around it.
+    const apart = child !== node && BLOCK_TAGS.has(child.tagName);
+    if (apart) parts.push(' ');
     child.children.forEach(walk);
-    if (child.tagName === 'br') parts.push(' ');
+    if (child.tagName === 'br' || apart) parts.push(' ');
   };
   walk(node);
   const text = parts.join('');

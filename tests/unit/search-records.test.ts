@@ -41,6 +41,23 @@ describe('search records of a rendered page', () => {
     expect(text).not.toMatch(/\[(source|tested)\]/);
   });
 
+  it.each([
+    [
+      'a card',
+      '<ul><li><a href="#x"><p>Atoms</p><div>Unique identifiers.</div></a> more</li></ul>',
+      'Atoms Unique identifiers. more',
+    ],
+    ['a table cell', '<table><tr><td><div>One</div><div>Two</div></td></tr></table>', 'One Two'],
+    [
+      'inline marks inside a word',
+      '<p>Multi<strong>Vault</strong> and <code>create</code>s</p>',
+      'MultiVault and creates',
+    ],
+  ])('reads the blocks inside %s as words apart, and inline marks as part of their word', (_, body, text) => {
+    const records = recordsFromPage({ path: '/fees', html: page(body) });
+    expect(records.map((r) => r.content)).toContain(text);
+  });
+
   describe('a block that only links to another page', () => {
     const titled = (title: string, body: string) =>
       `<html><head><title>${title} | Docs</title></head><body><main><div class="markdown"><h1>${title}</h1>${body}</div></main></body></html>`;
