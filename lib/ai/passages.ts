@@ -76,7 +76,11 @@ const isWhole = (shape: RegExp, label: string) =>
 export function scoreParts(section: Section, question: PassageQuestion): ScoredPart[] {
   const { terms, weights, text } = question;
   const headingStems = stemsOf(section.title);
-  const identifiers = codeNamesIn(text);
+  // A code name the section's headings already name (TrustBonding on the TrustBonding page) does not tell its
+  // blocks apart.
+  const identifiers = codeNamesIn(text).filter(
+    (name) => ![...stemsOf(name)].every((stem) => headingStems.has(stem)),
+  );
   const subject = questionSubject(text);
   const shape = answerShape(text);
   const defined = definedSubject(text);

@@ -229,12 +229,19 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
   return stems.size === subject.size && [...subject].every((s) => stems.has(s));
 }
 
+/** A length of time, in figures or words: "2 weeks", "1,209,600 seconds", "two years", "one epoch". */
+const DURATION =
+  /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;
+
 /**
- * A quantity as the docs write one: a number with a unit ("0.01 TRUST", "75 bps", "2 weeks"), a percentage, a
- * number of two or more digits (a chain id, a port), or 1e18 — not the "1" of "curve 1".
+ * A quantity as the docs write one: a number with a unit ("0.01 TRUST", "75 bps", "2 weeks"), a length of time in
+ * words ("two years"), a percentage, a number of two or more digits (a chain id, a port), or 1e18 — not the "1" of
+ * "curve 1".
  */
-const QUANTITY =
-  /\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/i;
+const QUANTITY = new RegExp(
+  `${/\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/.source}|${DURATION.source}`,
+  'i',
+);
 
 /** An environment variable's name: INTUITION_GRAPHQL_URL, SERVER_MODE. */
 const ENVIRONMENT_VARIABLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
@@ -243,10 +250,6 @@ const ENVIRONMENT_VARIABLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
 const ASKED_NOUN =
   /^(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|has|have)\b)([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/i;
 const AUXILIARY = /^(?:is|are|was|were|does|do|did|should|can|could|will|would|has|have|must|may)$/i;
-
-/** A length of time, in figures or words: "2 weeks", "1,209,600 seconds", "two years", "one epoch". */
-const DURATION =
-  /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;
 
 /** The first two words after "which"/"what" ("firm audited", "environment variable"), lower case: the asked noun's phrase. */
 export function askedPhrase(question: string): string[] {

@@ -188,6 +188,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
 
   it.each([
     ['how long is an epoc', /2 weeks/],
+    // The page's own subject named again in a block (TrustBonding on the TrustBonding page) does not pick the block;
+    // a quantity in words ("two years") is the value a maximum asks for.
+    ["What's the maximum lock time in TrustBonding?", /two years/],
     ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],
     ['claimRewards fails with TrustBonding_NoClaimingDuringFirstEpoch', /first epoch/i],
     ['Can my stake be slashed?', /\bNo\. /],

@@ -274,6 +274,9 @@ describe('the words of a question', () => {
     ["What's the maximum lock duration?", 'The longest lock is two years.', 'Locks cannot be shortened.'],
     ['How soon can I claim?', 'after one epoch', 'Claim with claimRewards'],
     ['What is the minimum deposit?', '0.01 TRUST', 'a deposit buys shares'],
+    // A quantity in words is a quantity: a maximum that is a length of time.
+    ["What's the maximum lock time?", 'the longest lock is two years (MAXTIME)', 'a lock of any length'],
+    ['What is the session limit?', 'closed after about five minutes', 'sessions expire'],
   ])('reads %j as asking for a value like %j, not %j', (question, has, hasNot) => {
     const shape = answerShape(question)!;
     expect(shape.test(has)).toBe(true);
