@@ -166,6 +166,30 @@ export function contextWords(question: string): Set<string> {
 }
 
 /**
+ * The kind of an error as a tool prints it ("TypeError:", "WaitForTransactionReceiptTimeoutError", "error TS2305",
+ * "npm ERR!", "ECONNREFUSED"): a class of error or a code, not what the error is about.
+ */
+const ERROR_KIND = /^(?:[A-Z][A-Za-z0-9]*(?:Error|Exception)|TS\d{4}|E[A-Z]{4,}|ERR(?:_[A-Z0-9_]+)?)$/;
+/** An error saying that a name it quotes does not exist ("field 'atom_by_pk' not found", "no exported member"). */
+const SAYS_MISSING =
+  /\b(not found|not defined|(?:does not|doesn't|did not|didn't) exist|no exported member|is not a function|(?:cannot|can't|could not|couldn't) (?:find|resolve)|unknown (?:field|function|column|argument|property|type))\b/i;
+/** A name quoted in the question ('atom_by_pk', "Multivault", `foo`). */
+const QUOTED_NAME = /(['"`])([\w.$@/-]+)\1/g;
+
+/**
+ * The words of a pasted error message that say what kind of error it is, not what it is about, lower case: the
+ * error's class or code ("TypeError", "TS2305") and, in an error that says a name does not exist, the names it
+ * quotes: the docs need not know a name to answer why it is missing. They weigh as context words do.
+ */
+export function errorKindWords(question: string): Set<string> {
+  const words = (question.match(/[\w$]+/g) ?? []).filter((word) => ERROR_KIND.test(word));
+  if (SAYS_MISSING.test(question)) {
+    for (const [, , name] of question.matchAll(QUOTED_NAME)) words.push(...(name!.match(/[\w$]+/g) ?? []));
+  }
+  return new Set(words.map((word) => word.toLowerCase()));
+}
+
+/**
  * "stdio or Streamable HTTP", "SDK or protocol package": the words on either side of "or" are one choice, so a
  * section about either one covers that part of the question.
  */

@@ -21,6 +21,7 @@ import {
   askedPhrase,
   comparedSides,
   contextWords,
+  errorKindWords,
   definedSubject,
   hyphenatedNames,
   identifiersIn,
@@ -390,7 +391,7 @@ function isCommonWord(word: string): boolean {
 function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
   const sectionsRead = sectionTable(records);
-  const { byUrl, frequency } = sectionsRead;
+  const { byUrl, frequency, codeNames } = sectionsRead;
   const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
@@ -438,6 +439,14 @@ function readQuestionOnce(question: string): ReadQuestion {
   const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
   const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;
   const context = contextWords(question);
+  // A word the docs lack that names the kind of a pasted error ("TypeError", "TS2305") or the name an error says
+  // does not exist weighs as a context word and never means the docs do not answer.
+  // Only for an error about what the docs name (a code name they write, Intuition itself): a generic one ("TypeError:
+  // Cannot read properties of undefined") is still refused for its kind.
+  const aboutDocs =
+    /intuition/i.test(question) || identifiersIn(question, codeNames).some((name) => codeNames.has(name));
+  const errorKind = aboutDocs ? errorKindWords(question) : new Set<string>();
+  const aside = (i: number) => context.has(terms[i]!.word) || (unknown[i]! && errorKind.has(terms[i]!.word));
   const asked = askedPhrase(question);
   const currentOnly = !asksAboutOlderVersion(question);
   // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
@@ -446,14 +455,14 @@ function readQuestionOnce(question: string): ReadQuestion {
   const weights = idf.map(
     (weight, i) =>
       Math.min(cap, unknown[i] ? median : weight) *
-      (context.has(terms[i]!.word) ? CONTEXT_WEIGHT : 1) *
+      (aside(i) ? CONTEXT_WEIGHT : 1) *
       // "v2" in a question that is not about v1 names the version every page describes: a common word there.
       (isCommonWord(terms[i]!.word) || (currentOnly && namesCurrentVersion(terms[i]!.word))
         ? COMMON_WEIGHT
         : 1),
   );
   const search = terms
-    .filter((term, i) => !unknown[i] && !context.has(term.word))
+    .filter((term, i) => !unknown[i] && !aside(i))
     .map((term) => term.word)
     .join(' ');
   return {
@@ -463,12 +472,12 @@ function readQuestionOnce(question: string): ReadQuestion {
     // A name the docs never use ("Solana", "PayPal", "GPU") means they do not answer; an unknown common word
     // only weighs.
     unknown: terms
-      .filter((term, i) => unknown[i] && !context.has(term.word) && isWrittenAsName(question, term.word))
+      .filter((term, i) => unknown[i] && !aside(i) && isWrittenAsName(question, term.word))
       .map((term) => term.word),
     text,
     // The kind of answer a "which …" question asks for ("Which firm audited …") is rarely a word of the answer.
     unknownNeed: terms
-      .filter((term, i) => unknown[i] && !context.has(term.word) && !asked.includes(term.word))
+      .filter((term, i) => unknown[i] && !aside(i) && !asked.includes(term.word))
       .map((term) => term.word),
   };
 }

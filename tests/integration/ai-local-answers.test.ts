@@ -247,6 +247,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // A code name that is not the question's subject does not make its other words the docs' business.
     ['How much does the Intuition bug bounty pay for a critical MultiVault bug?'],
     ['Does MultiVault support flash loans?'],
+    // An error about nothing the docs name is refused, its kind included.
+    ["TypeError: Cannot read properties of undefined (reading 'map') in my React component"],
+    ["error TS2322: Type 'string' is not assignable to type 'number'"],
+    ["ModuleNotFoundError: No module named 'numpy'"],
+    ['ECONNREFUSED 127.0.0.1:5432 when starting postgres'],
   ])('refuses the near-domain or out-of-scope question %j', (question) => {
     expect(answer(question).found).toBe(false);
   });
@@ -269,6 +274,12 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['search_term or search_term_tsvector for exact keyword matches?'],
     ['What happens to TrustBonding rewards I forget to claim?'],
     ['getAtomCost result units?'],
+    // A pasted error's kind ("TypeError", "TS2305") or a name it says does not exist is not what it is about.
+    ['TypeError: fetch failed when calling https://mainnet.intuition.sh/v1/graphql'],
+    ['AbiFunctionNotFoundError: Function "increase_amount_and_duration" not found on ABI'],
+    ["GraphQL error: field 'atom_by_pk' not found in type: 'query_root'"],
+    ['error TS2305: Module "@0xintuition/sdk" has no exported member "Multivault"'],
+    ['ReferenceError: window is not defined when importing @0xintuition/1ui in Next.js'],
   ])('answers a question with a word the docs never use beside what they answer: %j', (question) => {
     expect(answer(question).found).toBe(true);
   });

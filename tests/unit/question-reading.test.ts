@@ -9,6 +9,7 @@ import {
   askedPhrase,
   comparedSides,
   contextWords,
+  errorKindWords,
   identifiersIn,
   namesIdentifier,
   withApostrophes,
@@ -309,6 +310,27 @@ describe('the words of a question', () => {
     ['the docs explain whatsoever', 'the docs explain whatsoever'],
   ])('puts the apostrophe back in %j', (text, expected) => {
     expect(withApostrophes(text)).toBe(expected);
+  });
+});
+
+describe("a pasted error's kind", () => {
+  it.each([
+    ['TypeError: fetch failed', ['typeerror']],
+    ['Error: WaitForTransactionReceiptTimeoutError: Timed out', ['waitfortransactionreceipttimeouterror']],
+    // Every name it quotes: only those the docs lack are set aside.
+    [
+      'error TS2305: Module "@0xintuition/sdk" has no exported member "Multivault"',
+      ['ts2305', '0xintuition', 'sdk', 'multivault'],
+    ],
+    ['npm ERR! code ERR_PNPM_FETCH_404', ['err', 'err_pnpm_fetch_404']],
+    ['connect ECONNREFUSED 127.0.0.1:8080', ['econnrefused']],
+    ["field 'atom_by_pk' not found in type: 'query_root'", ['atom_by_pk', 'query_root']],
+    // A quoted name is the error's subject when the error does not say it is missing.
+    ["deposit on 'MultiVault' reverts", []],
+    ['What does the Error column of the table mean?', []],
+    ['How do I handle errors from TrustBonding?', []],
+  ])('reads %j as an error of the kind %j', (question, words) => {
+    expect([...errorKindWords(question)].sort()).toEqual([...words].sort());
   });
 });
 
