@@ -50,6 +50,8 @@ export interface ScoredPart {
 }
 
 const SENTENCES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])/;
+/** Between the sentences of a table cell, and its clauses after a semicolon. */
+const CLAUSES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])|(?<=;)\s+/;
 
 /**
  * A sentence pointing at something that is not quoted with it ("the example above", "as follows:", "the table
@@ -146,10 +148,13 @@ function windowOf(text: string, question: PassageQuestion, budget: number): stri
 function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
   const part = section.parts[index]!;
   // A cell's aside that points elsewhere ("(see the notes below)") goes; the row stays.
+  // So does a sentence or clause of a cell after the row's first ("…; the other paths report the errors above.").
   if (part.row) {
-    return rowLine(section, index).replace(/ ?\([^()]{0,200}\)/g, (aside) =>
-      POINTS_ELSEWHERE.test(aside) ? '' : aside,
-    );
+    const [first, ...rest] = rowLine(section, index)
+      .replace(/ ?\([^()]{0,200}\)/g, (aside) => (POINTS_ELSEWHERE.test(aside) ? '' : aside))
+      .split(CLAUSES);
+    const kept = [first!, ...rest.filter((clause) => !POINTS_ELSEWHERE.test(clause))].join(' ');
+    return kept.replace(/;$/, '.');
   }
   const kept = part.text
     .split(SENTENCES)

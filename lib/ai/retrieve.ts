@@ -393,6 +393,8 @@ function readQuestionOnce(question: string): ReadQuestion {
   const sectionsRead = sectionTable(records);
   const { byUrl, frequency, codeNames } = sectionsRead;
   const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
+  const nearCodeName = (word: string) =>
+    engine.nearWords(word).find((near) => codeNames.has(near.word))?.word ?? null;
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   const unknown: boolean[] = [];
@@ -403,8 +405,18 @@ function readQuestionOnce(question: string): ReadQuestion {
     terms.push(read);
     unknown.push(!known(read));
   };
+  const typedCodeNames = new Set(identifiersIn(question));
   for (const term of questionTerms(question)) {
     let read = term;
+    // A code name the docs do not write, one edit from one they do ("Attestoor_SharesCannotBeRedeeemed"), is that
+    // name: its parts are words the docs use, so it would otherwise pass as known.
+    const codeName =
+      typedCodeNames.has(term.word) && !codeNames.has(term.word) ? nearCodeName(term.word) : null;
+    if (codeName !== null) {
+      text = text.replace(wordPattern(term.word), codeName);
+      add(questionTerm(codeName));
+      continue;
+    }
     const isKnown = known(term);
     // The indexed words one edit away, looked up once for the two readings below.
     const near = isKnown ? [] : engine.nearWords(term.word);
@@ -625,6 +637,8 @@ export const TROUBLESHOOTING_HEADING = /troubleshoot|pitfalls|errors|common prob
 const HITS_PER_QUERY = 60;
 /** A row naming code names that weigh this share of the question counts fully. */
 const ID_SHARE_FOR_FULL = 2;
+/** A code name written in at most this many sections is rare: a paragraph that names it is about it. */
+const RARE_NAME_SECTIONS = 2;
 /** A table row with the value asked for must cover this much of the question to lift its section. */
 const ROW_ANSWER_COVERAGE = 0.6;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
@@ -717,10 +731,16 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       : Math.max(
           0,
           ...section.parts
-            .filter((part) => part.row)
+            .filter((part) => !part.code)
             .map((part) => {
-              const label = part.text.split(CELL_SEPARATOR)[0]!;
-              const named = ids.filter((id) => namesIdentifier(label, [id]));
+              // A row names it in its first cell; a paragraph names it anywhere when it is a name so rare that few
+              // sections write it (an error of v1's Attestoor, spelled as the contract spells it).
+              const label = part.row ? part.text.split(CELL_SEPARATOR)[0]! : part.text;
+              const named = ids.filter(
+                (id) =>
+                  namesIdentifier(label, [id]) &&
+                  (part.row || (frequency.get(wordStem(id)) ?? 0) <= RARE_NAME_SECTIONS),
+              );
               return named.length ? weighed(idWeight(named)) : 0;
             }),
         );

@@ -123,6 +123,12 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['what is the graphql endpoint for testnet?', 'What is the GraphQL endpoint for testnet?'],
     ['what does createatomfromstring resolve to', 'what does createAtomFromString resolve to'],
     ['how do i claim rewards from trustbonding', 'how do i claim rewards from TrustBonding'],
+    // A code name one edit from one the docs write is that name, though its parts are words they use.
+    [
+      'my deposit reverts with MultiVault_HasCounterStak',
+      'my deposit reverts with MultiVault_HasCounterStake',
+    ],
+    ['what does createAtomFromStrng resolve to', 'what does createAtomFromString resolve to'],
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);
@@ -191,6 +197,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // The page's own subject named again in a block (TrustBonding on the TrustBonding page) does not pick the block;
     // a quantity in words ("two years") is the value a maximum asks for.
     ["What's the maximum lock time in TrustBonding?", /two years/],
+    // A code name few sections write is answered by the paragraph that writes it, not by a list of other errors.
+    ['Got Attestoor_SharesCannotBeRedeeemed: is that a typo in my ABI or the real error name?', /three e's/],
     ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],
     ['claimRewards fails with TrustBonding_NoClaimingDuringFirstEpoch', /first epoch/i],
     ['Can my stake be slashed?', /\bNo\. /],
@@ -284,22 +292,24 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(question).found).toBe(true);
   });
 
-  it('never points at what it does not show ("the example above", "the following steps"), on every readable set', () => {
-    const questions = QUESTION_SETS.filter(({ name }) => ['golden', 'held-out', 'design'].includes(name))
-      .flatMap(
-        ({ file }) =>
-          goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))).questions,
-      )
-      .filter((q) => q.answerable !== false);
-    expect(questions.length).toBeGreaterThan(100);
-    for (const { question } of questions) {
-      for (const paragraph of answer(question).paragraphs) {
-        if (paragraph.startsWith('```') || paragraph.includes('\n```')) continue;
-        const prose = paragraph.replace(/^\*\*[^*]+\*\*:?\s*/, '').replace(/ \[\d+\]$/, '');
-        const pointing = prose.split(/(?<=[.!?])\s+/).filter((sentence) => POINTS_ELSEWHERE.test(sentence));
-        expect({ question, pointing }).toEqual({ question, pointing: [] });
-      }
-    }
+  it('never points at what it does not show ("the example above", "the following steps"), on every committed set', () => {
+    const questions = QUESTION_SETS.flatMap(
+      ({ file }) =>
+        goldenSet.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))).questions,
+    ).filter((q) => q.answerable !== false);
+    expect(questions.length).toBeGreaterThan(1000);
+    const pointing = questions.flatMap(({ question }) =>
+      answer(question)
+        .paragraphs.filter((paragraph) => !paragraph.startsWith('```') && !paragraph.includes('\n```'))
+        .map((paragraph) => paragraph.replace(/^\*\*[^*]+\*\*:?\s*/, '').replace(/ \[\d+\]$/, ''))
+        // A table row quoted after the row above it may say "as above": that row is shown.
+        .map((prose) => prose.replace(/(?<=(?:^|\n)- [^\n]*\n- [^\n]*)\bas above\b/gi, 'as the row before'))
+        .flatMap((prose) =>
+          prose.split(/(?<=[.!?])\s+/).filter((sentence) => POINTS_ELSEWHERE.test(sentence)),
+        )
+        .map((sentence) => ({ question, sentence })),
+    );
+    expect(pointing).toEqual([]);
   });
 
   it.each([
