@@ -68,6 +68,8 @@ export const QUESTION_SETS = [
   { name: 'blind-15', file: 'tests/fixtures/ask-blind-15.json' },
   { name: 'blind-16', file: 'tests/fixtures/ask-blind-16.json' },
   { name: 'blind-17', file: 'tests/fixtures/ask-blind-17.json' },
+  { name: 'blind-18', file: 'tests/fixtures/ask-blind-18.json' },
+  { name: 'blind-19', file: 'tests/fixtures/ask-blind-19.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -654,7 +654,10 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
   const firstStage = new Map<IndexedSection, number>();
   const addHits = (query: string, weight: number) => {
-    const { hits } = engine.search(query, { limit: HITS_PER_QUERY, typos: false, formsAfterExact: true });
+    // Another page's words for a page (a link to it) find the page in search, not a passage that answers.
+    const hits = engine
+      .search(query, { limit: HITS_PER_QUERY, typos: false, formsAfterExact: true })
+      .hits.filter((hit) => hit.record.block !== 'link');
     const top = hits[0]?.score ?? 0;
     const best = new Map<IndexedSection, number>();
     for (const hit of hits) {

@@ -213,6 +213,26 @@ const FLOORS = {
     minimum: 115,
     unanswerable: 12,
   },
+  // Written from content/ alone at the start of the sixth round, sealed, scored once on the round's starting commit
+  // and once after its first changes (tests/fixtures/ask-blind-18.figures.json, ask-blind-19.figures.json).
+  'blind-18': {
+    firstCitation: 0.76,
+    anyCitation: 0.85,
+    keyFact: 0.76,
+    falseRefusals: 3,
+    answeredUnanswerable: 1,
+    minimum: 84,
+    unanswerable: 12,
+  },
+  'blind-19': {
+    firstCitation: 0.82,
+    anyCitation: 0.89,
+    keyFact: 0.78,
+    falseRefusals: 3,
+    answeredUnanswerable: 4,
+    minimum: 87,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
