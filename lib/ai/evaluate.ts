@@ -136,6 +136,27 @@ export function asPlainText(text: string): string {
   return withIsoDates(text.replace(/[`*]/g, '').replace(/\s+/g, ' ')).toLowerCase();
 }
 
+/** Whether a passage states a fact: as plain text, or with function parameters read as names only. */
+export function statesFact(passage: string, fact: string): boolean {
+  const [text, wanted] = [asPlainText(passage), asPlainText(fact)];
+  return text.includes(wanted) || withPlainParameters(text).includes(withPlainParameters(wanted));
+}
+
+/** A Solidity parameter's type and data location ("uint256 ", "bytes32[] calldata "), before its name. */
+const PARAMETER_TYPE =
+  /\b(?:u?int\d*|bytes\d*|address|bool|string)(?:\[\d*\])*(?:\s+(?:memory|calldata|storage|payable|indexed))*\s+(?=_?[a-z])/gi;
+
+/**
+ * A function's parameters as names only ("create_lock(uint256 _value, uint256 _unlock_time)" reads
+ * "create_lock(value, unlock_time)"), so that a signature copied from one page is found as another page writes it.
+ */
+export function withPlainParameters(text: string): string {
+  return text.replace(
+    /\(([^()]*)\)/g,
+    (_, inside: string) => `(${inside.replace(PARAMETER_TYPE, '').replace(/(^|,\s*)_(?=[a-z])/gi, '$1')})`,
+  );
+}
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\.? (\d{1,2}),? (\d{4})\b`, 'gi');
@@ -178,9 +199,8 @@ export function scoreAnswer(
   const refused = isRefusal(answer.text, answer.found);
   const pages = new Set((golden.pages ?? []).map(pathOf));
   const cited = refused ? [] : citedInOrder(answer.text, answer.sources);
-  const text = asPlainText(answer.text);
-  const hasFact = (passage: string) =>
-    (golden.facts ?? []).some((fact) => passage.includes(asPlainText(fact)));
+  const text = answer.text;
+  const hasFact = (passage: string) => (golden.facts ?? []).some((fact) => statesFact(passage, fact));
   return {
     question: golden.question,
     kind: golden.kind,

@@ -88,6 +88,16 @@ describe('scoring the golden set', () => {
     ['Dec 8, 2025', 'released on 2025-12-08 [1]'],
     ['Sept. 3, 2024', 'on 3 September 2024 [1]'],
     ['December 2025', 'It was removed on December 8, 2025 [1]'],
+    // A signature as one page writes it, found as another writes it: names only, without types and underscores.
+    [
+      'create_lock(value, unlock_time)',
+      '- create_lock(uint256 _value, uint256 _unlock_time) — Opens a lock [1]',
+    ],
+    [
+      '(assets, totalAssets, totalShares, id)',
+      'previewDeposit(uint256 assets, uint256 totalAssets, uint256 totalShares, uint256 id) [1]',
+    ],
+    ['foo(uint256[] calldata ids)', 'foo(ids) [1]'],
   ])('finds the fact %j copied from the MDX source in the rendered answer %j', (fact, text) => {
     const scored = scoreAnswer(
       { ...golden, facts: [fact] },
@@ -99,7 +109,8 @@ describe('scoring the golden set', () => {
     ['2026-06-01', 'June 2, 2026 [1]'],
     ['8 December 2025', 'December 8, 2024 [1]'],
     ['May 2024', 'in 2024 [1]'],
-  ])('does not take the date %j for another date %j', (fact, text) => {
+    ['create_lock(value, unlock_time)', 'create_lock(uint256 _unlock_time, uint256 _value) [1]'],
+  ])('does not take the fact %j for another %j', (fact, text) => {
     const scored = scoreAnswer(
       { ...golden, facts: [fact] },
       { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
