@@ -314,7 +314,8 @@ export function answerShape(question: string): RegExp | null {
   return null;
 }
 
-const WHAT_IS = /^what(?: is|'s| are| does) (?:an? |the )?(.+?)(?: (?:do|mean|in .*))?$/i;
+const WHAT_IS =
+  /^what(?: is|'s| are| does) (?:an? |the )?(.+?)(?: (do|mean|return|resolve to))?(?: in .*)?$/i;
 
 /**
  * The thing a "what is X" question asks to define, or null for other questions, including those that ask for a
@@ -322,9 +323,12 @@ const WHAT_IS = /^what(?: is|'s| are| does) (?:an? |the )?(.+?)(?: (?:do|mean|in
  */
 export function definedSubject(question: string): string | null {
   if (answerShape(question)) return null;
-  const subject = WHAT_IS.exec(questionBody(withoutContractions(question)))?.[1] ?? null;
+  const [, subject = null, verb] = WHAT_IS.exec(questionBody(withoutContractions(question))) ?? [];
   // "What are the parameters of MultiVault.createTriples?" asks for something of a thing, not what a thing is.
-  return subject !== null && / of /i.test(subject) ? null : subject;
+  if (subject === null || / of /i.test(subject)) return null;
+  // "What does getAtomCost() return?" asks what one function is ("getAtomCost() is …"); "What does TrustBonding
+  // getUserInfo return?" names two things, and asks for a value.
+  return /^(return|resolve to)$/i.test(verb ?? '') && /\s/.test(subject) ? null : subject;
 }
 
 /**

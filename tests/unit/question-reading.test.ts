@@ -9,6 +9,7 @@ import {
   askedPhrase,
   comparedSides,
   contextWords,
+  definedSubject,
   errorKindWords,
   identifiersIn,
   namesIdentifier,
@@ -331,6 +332,22 @@ describe("a pasted error's kind", () => {
     ['How do I handle errors from TrustBonding?', []],
   ])('reads %j as an error of the kind %j', (question, words) => {
     expect([...errorKindWords(question)].sort()).toEqual([...words].sort());
+  });
+});
+
+describe('the thing a "what is" question asks about', () => {
+  it.each([
+    ['What is a triple?', 'triple'],
+    ['What does MultiVault_HasCounterStake mean?', 'MultiVault_HasCounterStake'],
+    // What a function returns is what it is: "getAtomCost() is atomCreationProtocolFee + minShare".
+    ['What does getAtomCost() return in MultiVault?', 'getAtomCost()'],
+    ['what does createAtomFromString resolve to', 'createAtomFromString'],
+    // Two names, or a value asked for: no single thing to define.
+    ['What does TrustBonding getUserRewardsForEpoch return?', null],
+    ['What are the parameters of MultiVault.createTriples?', null],
+    ['What is the exit fee?', null],
+  ])('reads %j as asking about %j', (question, subject) => {
+    expect(definedSubject(question)).toBe(subject);
   });
 });
 
