@@ -74,7 +74,11 @@ export function correctedWord(word: string, near: { word: string; records: numbe
   // ("fess", "sever", "tripe") is more likely a typo of a word they do.
   const candidates =
     englishWords().has(word) && isEverydayWord(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
-  return [...candidates].sort((a, b) => b.records - a.records)[0]?.word ?? null;
+  // A slip of typing ("localy": a doubled letter typed once, so locally) is likelier than another edit (local).
+  const slip = (candidate: string) => (isTypingSlip(word, candidate) ? 1 : 0);
+  return (
+    [...candidates].sort((a, b) => slip(b.word) - slip(a.word) || b.records - a.records)[0]?.word ?? null
+  );
 }
 
 let common: Set<string> | undefined;

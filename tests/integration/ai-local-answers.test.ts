@@ -129,6 +129,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       'my deposit reverts with MultiVault_HasCounterStake',
     ],
     ['what does createAtomFromStrng resolve to', 'what does createAtomFromString resolve to'],
+    // A slip of typing wins over a more common word one edit away ("localy" is locally, not local).
+    ['how do i run an intuiton node localy?', 'how do i run an intuition node locally?'],
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);

@@ -174,6 +174,22 @@ describe('spelling of question words', () => {
   });
 
   it.each([
+    // A doubled letter typed once, not a letter added.
+    ['localy', 'locally', 'local'],
+    // Two letters swapped, not a letter changed.
+    ['nodse', 'nodes', 'node'],
+    // A letter left out, not a letter changed.
+    ['depsit', 'deposit', 'depot'],
+  ])('reads %j as the slip of typing %j before the more common %j', (typed, slip, common) => {
+    expect(
+      correctedWord(typed, [
+        { word: common, records: 90 },
+        { word: slip, records: 5 },
+      ]),
+    ).toBe(slip);
+  });
+
+  it.each([
     ['tripple', 'triple', true],
     ['adress', 'address', true],
     ['form', 'from', true],
