@@ -233,6 +233,18 @@ const FLOORS = {
     minimum: 87,
     unanswerable: 12,
   },
+  // Written from content/ alone in the middle of the sixth round, after sets 18 and 19 were scored, sealed, scored
+  // once on the round's starting commit and once on its answerer code (tests/fixtures/ask-blind-20.figures.json):
+  // the round's headline figures.
+  'blind-20': {
+    firstCitation: 0.89,
+    anyCitation: 0.92,
+    keyFact: 0.85,
+    falseRefusals: 1,
+    answeredUnanswerable: 3,
+    minimum: 78,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
