@@ -111,6 +111,8 @@ interface SectionTable {
   codeNames: Set<string>;
   /** The stems of neighbouring words in a heading or block ("theme provid"), each pair once. */
   pairs: Set<string>;
+  /** The dotted numbers the docs write: versions, amounts ("2.0.2", "0.01"). */
+  dottedNumbers: Set<string>;
 }
 
 let table: SectionTable | undefined;
@@ -265,12 +267,16 @@ function sectionTable(records: DocRecord[]): SectionTable {
       section.sequences.flatMap((words) => words.slice(1).map((word, i) => `${words[i]!} ${word}`)),
     ),
   );
-  table = { records, byUrl, frequency, averageLength, codeNames, pairs };
+  const dottedNumbers = new Set(sections.flatMap((section) => section.text.match(DOTTED_NUMBER) ?? []));
+  table = { records, byUrl, frequency, averageLength, codeNames, pairs, dottedNumbers };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
   return table;
 }
+
+/** A version or another number written with dots ("3.11", "2.0.2"). */
+const DOTTED_NUMBER = /\b\d+(?:\.\d+)+\b/g;
 
 /** A question word's weight: rare words say more. */
 export function termWeights(
@@ -406,7 +412,15 @@ function readQuestionOnce(question: string): ReadQuestion {
     unknown.push(!known(read));
   };
   const typedCodeNames = new Set(identifiersIn(question));
+  // The figures of a dotted number the docs never write ("Python 3.11") would match any figures of theirs (the 11
+  // of a date): a detail of the question, not words to look for.
+  const foreignFigures = new Set(
+    (question.match(DOTTED_NUMBER) ?? [])
+      .filter((number) => !sectionsRead.dottedNumbers.has(number))
+      .flatMap((number) => number.split('.')),
+  );
   for (const term of questionTerms(question)) {
+    if (foreignFigures.has(term.word)) continue;
     let read = term;
     // A code name the docs do not write, one edit from one they do ("Attestoor_SharesCannotBeRedeeemed"), is that
     // name: its parts are words the docs use, so it would otherwise pass as known.

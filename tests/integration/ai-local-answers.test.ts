@@ -187,6 +187,15 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(typed).paragraphs).toEqual(answer(spaced).paragraphs);
   });
 
+  it.each([
+    ['How do I set up a GitHub Actions matrix build for Python 3.11 and 3.12?', ['11', '12'], []],
+    ['Is the minimum deposit 0.01 TRUST on mainnet?', [], ['01']],
+  ])('reads the figures of the dotted numbers in %j: drops %j, keeps %j', (question, dropped, kept) => {
+    const words = weightedQuestionTerms(question).terms.map((term) => term.word);
+    for (const word of dropped) expect(words).not.toContain(word);
+    for (const word of kept) expect(words).toContain(word);
+  });
+
   it.each(['Elasticsearch', 'Coinbase', 'PayPal', 'Kubernetes'])(
     'keeps the name %j the docs never write as one word, not as two words they use',
     (name) => {
@@ -262,6 +271,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ["error TS2322: Type 'string' is not assignable to type 'number'"],
     ["ModuleNotFoundError: No module named 'numpy'"],
     ['ECONNREFUSED 127.0.0.1:5432 when starting postgres'],
+    // The figures of a version the docs never write ("3.11") match nothing of theirs (not the 11 of a date).
+    ['How do I set up a GitHub Actions matrix build for Python 3.11 and 3.12?'],
   ])('refuses the near-domain or out-of-scope question %j', (question) => {
     expect(answer(question).found).toBe(false);
   });
