@@ -314,6 +314,8 @@ export function answerShape(question: string): RegExp | null {
   return null;
 }
 
+const HOW_IS_DERIVED =
+  /^how (?:is|are) (?:an? |the )?(.+?) (?:computed|calculated|derived|determined|worked out)\b/i;
 const WHAT_IS =
   /^what(?: is|'s| are| does) (?:an? |the )?(.+?)(?: (do|mean|return|resolve to))?(?: in .*)?$/i;
 
@@ -323,6 +325,9 @@ const WHAT_IS =
  */
 export function definedSubject(question: string): string | null {
   if (answerShape(question)) return null;
+  // "How is getAtomCost() computed?" asks what it is: "getAtomCost() is atomCreationProtocolFee + minShare".
+  const derived = HOW_IS_DERIVED.exec(questionBody(withoutContractions(question)))?.[1];
+  if (derived !== undefined) return derived;
   const [, subject = null, verb] = WHAT_IS.exec(questionBody(withoutContractions(question))) ?? [];
   // "What are the parameters of MultiVault.createTriples?" asks for something of a thing, not what a thing is.
   if (subject === null || / of /i.test(subject)) return null;

@@ -59,6 +59,8 @@ const MATCHERS: [string, (input: string) => unknown, ((n: number) => string)[]][
       (n) => `what is a${' '.repeat(n)}!`,
       (n) => `what is a${' ?'.repeat(n / 2)}!`,
       (n) => `which ${'of '.repeat(n / 3)}!`,
+      (n) => `how is a${' '.repeat(n)}!`,
+      (n) => `how is ${'a '.repeat(n / 2)}computed!`,
     ],
   ],
   [

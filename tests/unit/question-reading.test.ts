@@ -358,6 +358,9 @@ describe('the thing a "what is" question asks about', () => {
     // What a function returns is what it is: "getAtomCost() is atomCreationProtocolFee + minShare".
     ['What does getAtomCost() return in MultiVault?', 'getAtomCost()'],
     ['what does createAtomFromString resolve to', 'createAtomFromString'],
+    // How a thing is worked out is what it is.
+    ['How is getAtomCost() computed in the v2 contracts?', 'getAtomCost()'],
+    ['how is a triple id derived', 'triple id'],
     // Two names, or a value asked for: no single thing to define.
     ['What does TrustBonding getUserRewardsForEpoch return?', null],
     ['What are the parameters of MultiVault.createTriples?', null],
