@@ -69,6 +69,7 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
   people: ['account', 'user'],
   listen: ['port'],
   make: ['create'],
+  deploy: ['create', 'add'],
   number: ['count', 'total'],
   unwrap: ['withdraw'],
   small: ['minimum', 'min'],

@@ -208,6 +208,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // The page's own subject named again in a block (TrustBonding on the TrustBonding page) does not pick the block;
     // a quantity in words ("two years") is the value a maximum asks for.
     ["What's the maximum lock time in TrustBonding?", /two years/],
+    // A reader deploys what the docs say is created (QUESTION_SYNONYMS): the issue's own example.
+    ["Can I deploy my own bonding curve for my app's vaults?", /cannot create|no API to create/],
     // A code name few sections write is answered by the paragraph that writes it, not by a list of other errors.
     ['Got Attestoor_SharesCannotBeRedeeemed: is that a typo in my ABI or the real error name?', /three e's/],
     ['my deposit reverts with MultiVault_HasCounterStake, what does that mean', /redeem/i],
