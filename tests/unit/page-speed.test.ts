@@ -43,6 +43,7 @@ describe('bootAfterFirstPaint', () => {
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void) => tasks.push(fn),
+      performance: { now: () => 0 },
     });
     expect(inserted).toEqual([]);
     listeners.DOMContentLoaded!();
@@ -86,6 +87,7 @@ describe('bootAfterFirstPaint', () => {
         throw new Error('no frame is waited for when paint timing is reported');
       },
       setTimeout: (fn: () => void) => tasks.push(fn),
+      performance: { now: () => 0 },
     });
     expect(observed).toEqual({ type: 'paint', buffered: true });
     report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
@@ -96,6 +98,48 @@ describe('bootAfterFirstPaint', () => {
     tasks.shift()!();
     expect(inserted).toEqual(chunks);
   });
+
+  it.each([
+    [0.5, [8]],
+    [EVALUATION_SLICE_MS / 2, [2, 2, 2, 2]],
+    [EVALUATION_SLICE_MS * 3, [1, 1, 1, 1, 1, 1, 1, 1]],
+  ])(
+    'inserts the chunks a slice per task when each insertion takes %s ms (tasks of %j)',
+    (insertionMs, perTask) => {
+      const many = Array.from({ length: 8 }, (_, i) => `/_next/static/chunks/c${i}.js`);
+      const loader = /<script data-boot-after-paint="">([\s\S]*?)<\/script>/.exec(
+        bootAfterFirstPaint(page(many.map((src) => `<script src="${src}" async=""></script>`).join(''))),
+      )![1]!;
+      const inserted: string[] = [];
+      const tasks: (() => void)[] = [];
+      let clock = 0;
+      vm.runInNewContext(loader, {
+        document: {
+          readyState: 'interactive',
+          createElement: () => ({}) as { src?: string },
+          head: {
+            appendChild: (e: { src: string }) => {
+              clock += insertionMs;
+              inserted.push(e.src);
+            },
+          },
+        },
+        requestAnimationFrame: (fn: () => void) => fn(),
+        setTimeout: (fn: () => void) => tasks.push(fn),
+        performance: { now: () => clock },
+      });
+      tasks.shift()!(); // the task after the paint
+      const counts: number[] = [];
+      for (let before = 0; ;) {
+        counts.push(inserted.length - before);
+        before = inserted.length;
+        if (tasks.length === 0) break;
+        tasks.shift()!();
+      }
+      expect(counts).toEqual(perTask);
+      expect(inserted).toEqual(many);
+    },
+  );
 
   it.each([
     ['a page without chunks', page('')],
