@@ -13,6 +13,7 @@ import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
 import { CommentWidget } from '@/components/widget/comment-widget.client';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/content/page-cards';
 import { widgetPublicId } from '@/lib/env';
+import { htmlDirAttribute } from '@/lib/html-direction';
 import { builtStaticHtml } from '@/lib/mdx/prose-files';
 import { registerStaticHtml, SITE_FOOTER_KEY, SITE_FOOTER_URL } from '@/lib/mdx/prose-registry';
 import { siteConfig } from '@/lib/site-config';
@@ -51,7 +52,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const footer = builtStaticHtml(SITE_FOOTER_URL);
   if (footer !== undefined) registerStaticHtml(SITE_FOOTER_KEY, footer);
   return (
-    <html lang={siteConfig.language} dir={siteConfig.direction} data-theme="light" suppressHydrationWarning>
+    <html
+      lang={siteConfig.language}
+      dir={htmlDirAttribute(siteConfig.direction)}
+      data-theme="light"
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(siteConfig.announcement?.id) }} />
       </head>

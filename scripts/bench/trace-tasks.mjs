@@ -26,17 +26,13 @@ try {
       `  long task (simulated) at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url ?? ''}`,
     );
   const events = (result.artifacts.Trace ?? result.artifacts.traces?.defaultPass).traceEvents;
-  // The page's main thread: the renderer main thread with the most work.
-  const work = new Map();
-  const names = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+  // The page's main thread: the renderer main thread of the process that painted the page (the one with the most
+  // work was, in some traces, the renderer of the blank page Lighthouse starts from).
+  const painted = events.find((e) => e.name === 'firstContentfulPaint');
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === painted?.pid,
   );
-  for (const e of events)
-    if (e.name === 'RunTask' && names.has(`${e.pid}:${e.tid}`))
-      work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const thread = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const thread = main && `${main.pid}:${main.tid}`;
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X');
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 10_000);
   const t0 = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
@@ -63,7 +59,12 @@ try {
         ].includes(e.name)
       )
         continue;
-      const where = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.type ?? '';
+      // A style recalculation says how many elements it restyled (a whole-document one is a sheet added late).
+      const where =
+        e.args?.data?.url ??
+        e.args?.data?.functionName ??
+        e.args?.data?.type ??
+        (e.name === 'UpdateLayoutTree' ? `${e.args?.elementCount ?? '?'} elements` : '');
       const key = `${e.name} ${String(where).split('/').pop()}`;
       kinds.set(key, (kinds.get(key) ?? 0) + e.dur);
     }

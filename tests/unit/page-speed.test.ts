@@ -3,7 +3,10 @@
  * the app's modules a slice per task (lib/mdx/boot-after-paint.ts, lib/mdx/turbopack-modules.ts), and the site
  * bench's reference copy and budget (scripts/bench).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
+import { htmlDirAttribute } from '@/lib/html-direction';
 import { BOOT_MARKER, bootAfterFirstPaint, EVALUATION_SLICE_MS } from '@/lib/mdx/boot-after-paint';
 import {
   chunkModules,
@@ -13,6 +16,7 @@ import {
   withCompileHint,
 } from '@/lib/mdx/turbopack-modules';
 import { inlinePayloadBytes, stripScripts } from '../../scripts/bench/script-free';
+import { siteConfig } from '@/lib/site-config';
 import { budgetFailures, SITE_BUDGET, SITE_TARGETS } from '../../scripts/bench/site-budget';
 
 const page = (head: string, body = '<p>Text</p>') =>
@@ -43,6 +47,7 @@ describe('bootAfterFirstPaint', () => {
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void) => tasks.push(fn),
+      performance: { now: () => 0 },
     });
     expect(inserted).toEqual([]);
     listeners.DOMContentLoaded!();
@@ -86,6 +91,7 @@ describe('bootAfterFirstPaint', () => {
         throw new Error('no frame is waited for when paint timing is reported');
       },
       setTimeout: (fn: () => void) => tasks.push(fn),
+      performance: { now: () => 0 },
     });
     expect(observed).toEqual({ type: 'paint', buffered: true });
     report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
@@ -96,6 +102,48 @@ describe('bootAfterFirstPaint', () => {
     tasks.shift()!();
     expect(inserted).toEqual(chunks);
   });
+
+  it.each([
+    [0.5, [8]],
+    [EVALUATION_SLICE_MS / 2, [2, 2, 2, 2]],
+    [EVALUATION_SLICE_MS * 3, [1, 1, 1, 1, 1, 1, 1, 1]],
+  ])(
+    'inserts the chunks a slice per task when each insertion takes %s ms (tasks of %j)',
+    (insertionMs, perTask) => {
+      const many = Array.from({ length: 8 }, (_, i) => `/_next/static/chunks/c${i}.js`);
+      const loader = /<script data-boot-after-paint="">([\s\S]*?)<\/script>/.exec(
+        bootAfterFirstPaint(page(many.map((src) => `<script src="${src}" async=""></script>`).join(''))),
+      )![1]!;
+      const inserted: string[] = [];
+      const tasks: (() => void)[] = [];
+      let clock = 0;
+      vm.runInNewContext(loader, {
+        document: {
+          readyState: 'interactive',
+          createElement: () => ({}) as { src?: string },
+          head: {
+            appendChild: (e: { src: string }) => {
+              clock += insertionMs;
+              inserted.push(e.src);
+            },
+          },
+        },
+        requestAnimationFrame: (fn: () => void) => fn(),
+        setTimeout: (fn: () => void) => tasks.push(fn),
+        performance: { now: () => clock },
+      });
+      tasks.shift()!(); // the task after the paint
+      const counts: number[] = [];
+      for (let before = 0; ;) {
+        counts.push(inserted.length - before);
+        before = inserted.length;
+        if (tasks.length === 0) break;
+        tasks.shift()!();
+      }
+      expect(counts).toEqual(perTask);
+      expect(inserted).toEqual(many);
+    },
+  );
 
   it.each([
     ['a page without chunks', page('')],
@@ -306,5 +354,29 @@ describe('the site budget', () => {
     expect(budgetFailures([{ ...within, score: 90, tbtMs: 400, lcpRatio: 2 }])).toHaveLength(3);
     expect(budgetFailures([{ ...within, payloadBytes: 264_250 }])).toHaveLength(1);
     expect(budgetFailures([{ ...within, htmlGzipBytes: 20_359 }])).toHaveLength(1);
+  });
+});
+
+describe("the widget toaster's stylesheet, added after idle, does not match the root element", () => {
+  // sonner inserts this sheet when the widget's code is evaluated; a sheet added late with a rule matching the
+  // root restyles the whole document (lib/html-direction.ts).
+  const injected = fs.readFileSync(path.join(process.cwd(), 'node_modules/sonner/dist/index.mjs'), 'utf8');
+  const rootDirections = [
+    ...new Set([...injected.matchAll(/html\[dir=['"]?(\w+)['"]?\]/g)].map((m) => m[1]!)),
+  ];
+
+  it('has rules on the root element by its direction (what this guards against)', () => {
+    expect(rootDirections.sort()).toEqual(['ltr', 'rtl']);
+  });
+
+  it.each(rootDirections)("the site's root is not written html[dir=%s]", (direction) => {
+    expect(htmlDirAttribute(siteConfig.direction)).not.toBe(direction);
+  });
+
+  it.each([
+    ['ltr', undefined],
+    ['rtl', 'rtl'],
+  ] as const)('a %s site writes dir=%s on its root', (direction, written) => {
+    expect(htmlDirAttribute(direction)).toBe(written);
   });
 });
