@@ -202,7 +202,7 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
                 className="search-option-link"
               >
                 <span className="block font-medium">{item.title}</span>
-                <span className="block text-xs text-[var(--fg-muted)]">{item.subtitle}</span>
+                <span className="search-option-note block text-xs">{item.subtitle}</span>
               </a>
               {!favorite && (
                 <button
@@ -375,7 +375,7 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
                             <Highlighted value={title} />
                           </span>
                           {hit._snippetResult?.content?.value && (
-                            <span className="block text-sm text-[var(--fg-muted)]">
+                            <span className="search-option-note block text-sm">
                               <Highlighted value={hit._snippetResult.content.value} />
                             </span>
                           )}
