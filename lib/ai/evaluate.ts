@@ -71,6 +71,7 @@ export const QUESTION_SETS = [
   { name: 'blind-18', file: 'tests/fixtures/ask-blind-18.json' },
   { name: 'blind-19', file: 'tests/fixtures/ask-blind-19.json' },
   { name: 'blind-20', file: 'tests/fixtures/ask-blind-20.json' },
+  { name: 'blind-21', file: 'tests/fixtures/ask-blind-21.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

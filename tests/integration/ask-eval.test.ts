@@ -245,6 +245,17 @@ const FLOORS = {
     minimum: 78,
     unanswerable: 12,
   },
+  // Written from content/ alone at the end of the sixth round, after sets 18-20 were scored and read, sealed,
+  // scored once on the round's starting commit and once on its final code (tests/fixtures/ask-blind-21.figures.json).
+  'blind-21': {
+    firstCitation: 0.81,
+    anyCitation: 0.92,
+    keyFact: 0.82,
+    falseRefusals: 3,
+    answeredUnanswerable: 2,
+    minimum: 82,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
