@@ -357,10 +357,6 @@ const wordPattern = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
 
 /**
- * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
- * stem the docs use, the most used when several are; null when none is.
- */
-/**
  * Two words the docs write side by side, run together in a typed word ("ThemeProvider", "minimumdeposit" → "theme
  * provider", "minimum deposit"), or null (../search/typos runTogetherWords): the split whose halves the docs use most.
  */
@@ -374,6 +370,10 @@ function wordsRunTogether(word: string, { frequency, pairs }: SectionTable): str
   return apart?.join(' ') ?? null;
 }
 
+/**
+ * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
+ * stem the docs use, the most used when several are; null when none is.
+ */
 function slipOfDocsWord(word: string, frequency: Map<string, number>): string | null {
   let best: { word: string; uses: number } | null = null;
   for (const slip of englishSlipsOf(word)) {
@@ -466,9 +466,9 @@ function readQuestionOnce(question: string): ReadQuestion {
   const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;
   const context = contextWords(question);
   // A word the docs lack that names the kind of a pasted error ("TypeError", "TS2305") or the name an error says
-  // does not exist weighs as a context word and never means the docs do not answer.
-  // Only for an error about what the docs name (a code name they write, Intuition itself): a generic one ("TypeError:
-  // Cannot read properties of undefined") is still refused for its kind.
+  // does not exist weighs as a context word and never means the docs do not answer, in an error about what the
+  // docs name (a code name they write, Intuition itself); a generic one ("TypeError: Cannot read properties of
+  // undefined") is still refused for its kind.
   const aboutDocs =
     /intuition/i.test(question) || identifiersIn(question, codeNames).some((name) => codeNames.has(name));
   const errorKind = aboutDocs ? errorKindWords(question) : new Set<string>();
