@@ -11,6 +11,7 @@ import { startServer } from '../../tests/integration/helpers/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { recordFetchedCode } from './fetched-code';
 import { askAiButton, questionBox, searchButton, searchDialog } from '../../tests/e2e/search-controls';
+import { untilHydrated } from '../../tests/e2e/hydration';
 
 const root = process.cwd();
 const { cases } = JSON.parse(
@@ -66,6 +67,8 @@ async function measureAiCode(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
+  // The page starts its scripts after its first paint: a click before it has hydrated opens nothing.
+  await untilHydrated(page);
   await searchButton(page).click();
   await searchDialog(page).waitFor();
   await page.waitForTimeout(1_000);

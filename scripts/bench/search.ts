@@ -19,6 +19,7 @@ import { startServer } from '../../tests/integration/helpers/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { recordFetchedCode } from './fetched-code';
 import { searchButton, searchDialog } from '../../tests/e2e/search-controls';
+import { untilHydrated } from '../../tests/e2e/hydration';
 import { addressLimitsRaisedTo } from '../../tests/integration/helpers/limits';
 
 const root = process.cwd();
@@ -136,7 +137,10 @@ async function measureModal(url: string) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const fetched = recordFetchedCode(page);
   await page.goto(`${url}/guides/overview`, { waitUntil: 'load' });
-  await page.waitForTimeout(3_000); // the page and the idle-loaded comment widget settle first
+  // The page hydrates after its first paint and the comment widget once it is idle: both settle before the
+  // modal's code is counted.
+  await untilHydrated(page);
+  await page.locator('[data-docsly-root]').waitFor({ state: 'attached' });
   fetched.start();
   await searchButton(page).hover();
   await searchButton(page).click();

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { untilHydrated } from './hydration';
+
+export { untilHydrated };
 
 export const SITE_TITLE = 'Intuition Documentation';
 
@@ -10,23 +13,6 @@ interface Fixtures {
   makeAxeBuilder: () => AxeBuilder;
   /** Opens a page with the theme preset in localStorage before any script runs. */
   gotoWithTheme: (path: string, theme: 'light' | 'dark') => Promise<void>;
-}
-
-/**
- * A prerendered page starts its scripts after its first paint (lib/mdx/boot-after-paint.ts), possibly after the
- * load event that page.goto waits for: every navigation of a test's page also waits for React to have hydrated
- * such a page (`<html data-hydrated>`, components/layout/hydrated-mark.client.tsx) and, on a guide, for its static
- * HTML's behaviour and islands (the page actions among them: components/docs/prose-enhance.ts) before the test
- * acts on it.
- */
-export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('script[data-boot-after-paint]') === null ||
-      (document.documentElement.hasAttribute('data-hydrated') &&
-        document.querySelector('[data-prose]:not([data-enhanced]), [data-island]:not([data-hydrated])') ===
-          null),
-  );
 }
 
 export const test = base.extend<Fixtures>({
