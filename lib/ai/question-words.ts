@@ -325,10 +325,11 @@ const WHAT_IS =
  */
 export function definedSubject(question: string): string | null {
   if (answerShape(question)) return null;
+  const body = questionBody(withoutContractions(question));
   // "How is getAtomCost() computed?" asks what it is: "getAtomCost() is atomCreationProtocolFee + minShare".
-  const derived = HOW_IS_DERIVED.exec(questionBody(withoutContractions(question)))?.[1];
+  const derived = HOW_IS_DERIVED.exec(body)?.[1];
   if (derived !== undefined) return derived;
-  const [, subject = null, verb] = WHAT_IS.exec(questionBody(withoutContractions(question))) ?? [];
+  const [, subject = null, verb] = WHAT_IS.exec(body) ?? [];
   // "What are the parameters of MultiVault.createTriples?" asks for something of a thing, not what a thing is.
   if (subject === null || / of /i.test(subject)) return null;
   // "What does getAtomCost() return?" asks what one function is ("getAtomCost() is …"); "What does TrustBonding

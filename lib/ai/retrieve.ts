@@ -109,8 +109,6 @@ interface SectionTable {
   averageLength: number;
   /** The code names the docs write (./question-words CODE_NAME), lower case. */
   codeNames: Set<string>;
-  /** The stems of neighbouring words in a heading or block ("theme provid"), each pair once. */
-  pairs: Set<string>;
   /** The dotted numbers the docs write: versions, amounts ("2.0.2", "0.01"). */
   dottedNumbers: Set<string>;
 }
@@ -262,13 +260,8 @@ function sectionTable(records: DocRecord[]): SectionTable {
   const codeNames = new Set(
     sections.flatMap((section) => (section.text.match(CODE_NAME) ?? []).map((name) => name.toLowerCase())),
   );
-  const pairs = new Set(
-    sections.flatMap((section) =>
-      section.sequences.flatMap((words) => words.slice(1).map((word, i) => `${words[i]!} ${word}`)),
-    ),
-  );
   const dottedNumbers = new Set(sections.flatMap((section) => section.text.match(DOTTED_NUMBER) ?? []));
-  table = { records, byUrl, frequency, averageLength, codeNames, pairs, dottedNumbers };
+  table = { records, byUrl, frequency, averageLength, codeNames, dottedNumbers };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -356,15 +349,34 @@ function isWrittenAsName(question: string, word: string): boolean {
 const wordPattern = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
 
+let sectionPairs: { sections: SectionTable; pairs: Set<string> } | undefined;
+
+/**
+ * The stems of neighbouring words in a heading or block ("theme provid"), each pair once: built the first time a
+ * typed word may be two run together, not with the other tables.
+ */
+function pairsOf(sections: SectionTable): Set<string> {
+  if (sectionPairs?.sections !== sections) {
+    const pairs = new Set(
+      [...sections.byUrl.values()].flatMap((section) =>
+        section.sequences.flatMap((words) => words.slice(1).map((word, i) => `${words[i]!} ${word}`)),
+      ),
+    );
+    sectionPairs = { sections, pairs };
+  }
+  return sectionPairs.pairs;
+}
+
 /**
  * Two words the docs write side by side, run together in a typed word ("ThemeProvider", "minimumdeposit" → "theme
  * provider", "minimum deposit"), or null (../search/typos runTogetherWords): the split whose halves the docs use most.
  */
-function wordsRunTogether(word: string, { frequency, pairs }: SectionTable): string | null {
-  const uses = (part: string) => frequency.get(wordStem(part)) ?? 0;
+function wordsRunTogether(word: string, sections: SectionTable): string | null {
+  const uses = (part: string) => sections.frequency.get(wordStem(part)) ?? 0;
   const apart = runTogetherWords(
     word,
-    (first, second) => pairs.has(`${wordStem(first)} ${wordStem(second)}`),
+    (first, second) =>
+      uses(first) > 0 && uses(second) > 0 && pairsOf(sections).has(`${wordStem(first)} ${wordStem(second)}`),
     (first, second) => Math.min(uses(first), uses(second)),
   );
   return apart?.join(' ') ?? null;

@@ -35,9 +35,9 @@ export const EVALUATION_SLICE_MS = 4;
 
 export function bootLoader(sources: string[], evaluate: number[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  // insert(): the chunks, in order, async, a slice per task. With an order to evaluate: the entry's registration (an object in the
-  // TURBOPACK queue, which the runtime reads when it loads) is taken out first; when every chunk has loaded (or
-  // failed: the entry's own loading then reports it, as before), slices of modules, then the entry.
+  // insert(): the chunks, in order, async, a slice per task. With an order to evaluate: the entry's registration
+  // (an object in the TURBOPACK queue, which the runtime reads when it loads) is taken out first; when every chunk
+  // has loaded (or failed: the entry's own loading then reports it, as before), slices of modules, then the entry.
   const insert =
     `function insert(){var T=globalThis.TURBOPACK,held=[],left=s.length,k=0,j=0,c;` +
     `if(w.length&&Array.isArray(T)&&typeof MessageChannel==="function")` +
@@ -49,9 +49,10 @@ export function bootLoader(sources: string[], evaluate: number[] = []): string {
     `Promise.resolve(globalThis.TURBOPACK.push({otherChunks:[],runtimeModuleIds:[w[k++]]})).then(one,one)})()}}` +
     // The chunks are inserted a slice per task too: each insertion starts a request, about a millisecond of the
     // main thread on the simulated phone's CPU (more under DevTools), 15 of them one task of 25-160 ms there.
-    `(function add(){var t=performance.now();do{var e=document.createElement("script");e.src=s[j++];e.async=true;` +
-    `if(c)e.onload=e.onerror=function(){if(--left===0)c.port2.postMessage(0)};document.head.appendChild(e)}` +
-    `while(j<s.length&&performance.now()-t<${EVALUATION_SLICE_MS});if(j<s.length)setTimeout(add,0)})()}`;
+    `(function add(){var t=performance.now();while(j<s.length){var e=document.createElement("script");` +
+    `e.src=s[j++];e.async=true;if(c)e.onload=e.onerror=function(){if(--left===0)c.port2.postMessage(0)};` +
+    `document.head.appendChild(e);if(performance.now()-t>=${EVALUATION_SLICE_MS})break}` +
+    `if(j<s.length)setTimeout(add,0)})()}`;
   return (
     `<script ${BOOT_MARKER}="">(function(){var s=${json(sources)},w=${json(evaluate)};${insert}` +
     `function start(){setTimeout(insert,0)}function boot(){var P=typeof PerformanceObserver==="function"&&` +

@@ -219,19 +219,19 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     );
     return pairs;
   };
+  const isIndexed = (...words: string[]) => words.every((word) => postings.dictionary.has(word));
   /** The query with each word the index lacks split into two it has side by side, or null when none splits. */
   const wordsApart = (terms: string[]): string[] | null => {
     let split = false;
     const read = terms.flatMap((term, i) => {
       const stillTyped = i === terms.length - 1 && postings.dictionary.atPrefix(term).size > 0;
       if (postings.dictionary.has(term) || stillTyped) return [term];
-      const halves = runTogetherWords(term, (a, b) => pairsOfRecords().has(`${a} ${b}`) && isIndexed(a, b));
+      const halves = runTogetherWords(term, (a, b) => isIndexed(a, b) && pairsOfRecords().has(`${a} ${b}`));
       split ||= halves !== null;
       return halves ?? [term];
     });
     return split ? read : null;
   };
-  const isIndexed = (...words: string[]) => words.every((word) => postings.dictionary.has(word));
 
   const expand = (terms: string[], typos: boolean, options: EngineSearchOptions): Expansion[][] => {
     const wordBits = new Map<string, number>();

@@ -151,7 +151,10 @@ export function recordsFromPages(pages: PageInput[]): DocRecord[] {
     const kept = page.records.filter((record) => {
       const to = page.pointers.get(record.position);
       if (to === undefined || to === path || !read.has(to)) return true;
-      moved.set(to, [...(moved.get(to) ?? []), record.content!]);
+      moved
+        .set(to, moved.get(to) ?? [])
+        .get(to)!
+        .push(record.content!);
       return false;
     });
     page.records = kept.map((record, position) => ({ ...record, position, objectID: `${path}#${position}` }));

@@ -40,6 +40,12 @@ describe('the citation filter for model answers', () => {
 
 describe('scoring the golden set', () => {
   const golden = { kind: 'how-to' as const, question: 'How?', pages: ['/a'], facts: ['npm install'] };
+  /** Whether an answer text states the one key fact, as scored. */
+  const keyFactIn = (fact: string, text: string) =>
+    scoreAnswer(
+      { ...golden, facts: [fact] },
+      { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
+    ).keyFact;
   it('reads the first citation in the text, not the first source', () => {
     const sources = [
       { title: 'B', url: '/b#x' },
@@ -99,11 +105,7 @@ describe('scoring the golden set', () => {
     ],
     ['foo(uint256[] calldata ids)', 'foo(ids) [1]'],
   ])('finds the fact %j copied from the MDX source in the rendered answer %j', (fact, text) => {
-    const scored = scoreAnswer(
-      { ...golden, facts: [fact] },
-      { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
-    );
-    expect(scored.keyFact).toBe(true);
+    expect(keyFactIn(fact, text)).toBe(true);
   });
   it.each([
     ['2026-06-01', 'June 2, 2026 [1]'],
@@ -111,11 +113,7 @@ describe('scoring the golden set', () => {
     ['May 2024', 'in 2024 [1]'],
     ['create_lock(value, unlock_time)', 'create_lock(uint256 _unlock_time, uint256 _value) [1]'],
   ])('does not take the fact %j for another %j', (fact, text) => {
-    const scored = scoreAnswer(
-      { ...golden, facts: [fact] },
-      { text, sources: [{ title: 'A', url: '/a' }], found: true, firstTextMs: 1 },
-    );
-    expect(scored.keyFact).toBe(false);
+    expect(keyFactIn(fact, text)).toBe(false);
   });
   it('counts refusals of answerable and unanswerable questions apart', () => {
     const refusal = { text: 'I could not find this in the docs.', sources: [], found: false, firstTextMs: 1 };
