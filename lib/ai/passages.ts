@@ -108,7 +108,9 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
       0.5 * alone +
       (namesCode ? (part.row ? 0.5 : 0.25) : 0) +
       (part.row && subject && namesSubject(label, subject) ? 0.3 : 0) +
-      (shape && (shape.test(values) || isWhole(shape, label)) ? 0.3 : 0) +
+      // A row whose label is one value of the kind asked for (INTUITION_CONTRACT_ADDRESS's row) is that value's
+      // entry; a block that mentions values of that kind among others only holds one.
+      (shape && part.row && isWhole(shape, label) ? 0.5 : shape && shape.test(values) ? 0.3 : 0) +
       (!part.row && defines(part.text) ? 0.5 : 0) +
       (comparing.has(index) ? 0.5 : 0);
     scored.push({ index, alone, coverage, namesCode, score });

@@ -190,13 +190,13 @@ export function errorKindWords(question: string): Set<string> {
 }
 
 /**
- * "stdio or Streamable HTTP", "SDK or protocol package": the words on either side of "or" are one choice, so a
- * section about either one covers that part of the question.
+ * "stdio or Streamable HTTP", "SDK or protocol package", "a bigint or a tuple": the words on either side of "or"
+ * (an article aside) are one choice, so a section about either one covers that part of the question.
  */
 function withAlternativesMerged(question: string, terms: QuestionTerm[]): QuestionTerm[] {
   const merged = [...terms];
   for (const [, a, b] of withoutContractions(question).matchAll(
-    /(?<![\p{L}\p{N}_-])([\p{L}\p{N}_-]+)\s+or\s+([\p{L}\p{N}_-]+)/giu,
+    /(?<![\p{L}\p{N}_-])([\p{L}\p{N}_-]+)\s+or\s+(?:(?:an?|the)\s+)?([\p{L}\p{N}_-]+)/giu,
   )) {
     const i = merged.findIndex((term) => term.word === a!.toLowerCase());
     const j = merged.findIndex((term) => term.word === b!.toLowerCase());

@@ -39,6 +39,7 @@ import {
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
 import {
+  clippedWordOf,
   commonWords,
   correctedWord,
   englishSlipsOf,
@@ -461,9 +462,11 @@ function readQuestionOnce(question: string): ReadQuestion {
     } else if (!isKnown) {
       const corrected = correctedWord(term.word, near) ?? slipOfDocsWord(term.word, frequency);
       const apart = corrected ? null : wordsRunTogether(term.word, sectionsRead);
-      if (corrected) {
-        read = questionTerm(corrected);
-        text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, corrected));
+      const full =
+        corrected ?? (apart ? null : clippedWordOf(term.word, engine.wordsStartingWith(term.word)));
+      if (full) {
+        read = questionTerm(full);
+        text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, full));
       } else if (apart) {
         // Two words run together are read as the two words, each weighed on its own.
         text = text.replace(wordPattern(term.word), apart);

@@ -76,6 +76,8 @@ export interface SearchEngine {
   has(word: string): boolean;
   /** Indexed words within one typo of a word (./typos), nearest first, with how many records have each. */
   nearWords(word: string): { word: string; records: number }[];
+  /** Indexed words that begin with a word and are longer, with how many records have each. */
+  wordsStartingWith(prefix: string): { word: string; records: number }[];
 }
 
 /** How much more a record of each level weighs (page title > h2 > h3 > text). */
@@ -374,6 +376,10 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         word: near,
         records: postings.offsets[id + 1]! - postings.offsets[id]!,
       })),
+    wordsStartingWith: (prefix) =>
+      [...postings.dictionary.atPrefix(prefix)]
+        .filter(([word]) => word !== prefix)
+        .map(([word, id]) => ({ word, records: postings.offsets[id + 1]! - postings.offsets[id]! })),
   };
 }
 

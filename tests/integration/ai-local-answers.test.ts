@@ -131,6 +131,12 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['what does createAtomFromStrng resolve to', 'what does createAtomFromString resolve to'],
     // A slip of typing wins over a more common word one edit away ("localy" is locally, not local).
     ['how do i run an intuiton node localy?', 'how do i run an intuition node locally?'],
+    // A clipped word is the word it stands for.
+    [
+      'does the farcaster frame repo work with v2 out of the box?',
+      'does the farcaster frame repository work with v2 out of the box?',
+    ],
+    ['which infra does intuition-rs need?', 'which infrastructure does intuition-rs need?'],
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);
@@ -404,6 +410,33 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     const { paragraphs } = answer('my deposit reverts with MultiVault_HasCounterStake, what does that mean');
     const mentions = paragraphs.filter((p) => /HasCounterStake/.test(p) && /counter/i.test(p)).length;
     expect(mentions).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('questions that ask for a name of a kind (issue 32)', () => {
+  it.each([
+    [
+      'Which env variable sets the MultiVault address the intuition-rs indexer follows?',
+      'INTUITION_CONTRACT_ADDRESS',
+    ],
+    ['which env var holds the pinata jwt for uploads in intuition-rs', 'PINATA_API_JWT'],
+    ['what env variable points intuition-rs at its redis server', 'REDIS_URL'],
+    ['which env variable picks the database schema the indexer writes to', 'INDEXER_SCHEMA'],
+    ['which environment variable sets the GraphQL URL for the MCP server', 'INTUITION_GRAPHQL_URL'],
+  ])('answers %j with the row of %s first', (question, name) => {
+    const { paragraphs } = answer(question);
+    const lead = paragraphs[0]!.split('\n').filter((line) => line.startsWith('- '));
+    expect(lead.slice(0, 2).some((line) => line.startsWith(`- ${name} `))).toBe(true);
+  });
+
+  it.each([
+    // One side of a choice the docs never write ("tuple") is a candidate answer, not a subject they lack.
+    ['what does multiVaultPreviewDeposit return? a bigint or a tuple?', '/guides/'],
+    ['does getAtomCost return a number or a struct?', '/guides/'],
+  ])('answers %j, a choice one side of which the docs never name', (question, page) => {
+    const reply = answer(question);
+    expect(reply.found).toBe(true);
+    expect(reply.sources[0]!.url.startsWith(page)).toBe(true);
   });
 });
 

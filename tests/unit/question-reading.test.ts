@@ -13,9 +13,11 @@ import {
   errorKindWords,
   identifiersIn,
   namesIdentifier,
+  questionTerms,
   withApostrophes,
 } from '@/lib/ai/question-words';
 import {
+  clippedWordOf,
   commonWords,
   correctedWord,
   englishSlipsOf,
@@ -203,6 +205,52 @@ describe('spelling of question words', () => {
     ['cup', 'coup', false],
   ])('%j → %j is a slip of typing: %s', (from, to, slip) => {
     expect(isTypingSlip(from, to)).toBe(slip);
+  });
+});
+
+describe('the two sides of a choice', () => {
+  it.each([
+    ['does it return a bigint or a tuple?', 'bigint', 'tupl'],
+    ['stdio or streamable http transport?', 'stdio', 'streamabl'],
+    ['is the id a number or the hash?', 'number', 'hash'],
+    ['testnet or an anvil chain', 'testnet', 'anvil'],
+  ])('reads %j as one choice (%s or %s), an article aside', (question, first, second) => {
+    const choice = questionTerms(question).find((term) => term.word === first);
+    expect(choice?.stems).toEqual(expect.arrayContaining([expect.stringMatching(`^${second}`)]));
+    expect(questionTerms(question).some((term) => term.stems[0]!.startsWith(second))).toBe(false);
+  });
+});
+
+describe('clipped words', () => {
+  const clippings = createSearchEngine([
+    record(
+      '/rs',
+      'intuition-rs',
+      'Clone the repository; the repositories of the workspace build with cargo.',
+    ),
+    record(
+      '/infra',
+      'Infrastructure',
+      'The infrastructure runs an indexer; report issues in the repository.',
+    ),
+    record('/config', 'Configuration', 'The configuration of the contract.'),
+    record('/confirm', 'Receipts', 'A confirmation follows each transaction.'),
+    record('/confirm2', 'Receipts', 'Wait for one confirmation of the configuration.'),
+  ]);
+  it.each([
+    ['repo', 'repository'], // its plural counted with it, over "report"
+    ['repos', 'repository'],
+    ['infra', 'infrastructure'],
+  ])('reads %j as %j', (clipped, full) => {
+    expect(clippedWordOf(clipped, clippings.wordsStartingWith(clipped))).toBe(full);
+  });
+  it.each([
+    ['conf', 'two words of other stems, neither used twice as much (confirmation, configuration)'],
+    ['rep', 'fewer than four letters'],
+    ['repor', 'no word at least three letters longer'],
+    ['Repo', 'written with a capital: a name'],
+  ])('reads %j as nothing: %s', (clipped) => {
+    expect(clippedWordOf(clipped, clippings.wordsStartingWith(clipped.toLowerCase()))).toBeNull();
   });
 });
 
