@@ -213,7 +213,10 @@ export function passageOf(
     if (!nextScore || !continues(section.parts[i - 1]!, next, length)) break;
     // A following block joins when it also covers the question, or completes a short one (a list's next step).
     if (nextScore.alone === 0 && length > budget / 3) break;
+    // The passage ends at its budget; a block that only points elsewhere is left out (never an empty line).
+    if (length >= budget) break;
     const line = quoted(section, i, question, budget - length);
+    if (!line) continue;
     taken.set(i, line);
     length += line.length;
   }
@@ -225,6 +228,17 @@ export function passageOf(
     if (length + line.length > budget) continue;
     taken.set(part.index, line);
     length += line.length;
+  }
+  // A question that asks for a value (a date, an address) gets the section's best block that holds one, when the
+  // passage has none ("June 1, 2026 · api" above a release's summary).
+  const shape = answerShape(question.text);
+  if (shape && ![...taken.values()].some((line) => shape.test(line))) {
+    const valued = candidates
+      .filter((part) => !taken.has(part.index) && part.alone > 0 && shape.test(quotes.get(part.index)!))
+      .sort((x, y) => y.score - x.score)[0];
+    if (valued && length + quotes.get(valued.index)!.length <= budget) {
+      taken.set(valued.index, quotes.get(valued.index)!);
+    }
   }
   return [...taken]
     .sort((x, y) => x[0] - y[0])

@@ -270,6 +270,18 @@ const QUANTITY = new RegExp(
 /** An environment variable's name: INTUITION_GRAPHQL_URL, SERVER_MODE. */
 const ENVIRONMENT_VARIABLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
 
+const MONTH =
+  /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)/
+    .source;
+/** A date as the docs write one: "8 December 2025", "December 8, 2025", "Dec 2025", "2025-12-08". */
+const DATE = new RegExp(
+  `\\b(?:\\d{1,2}\\s+${MONTH}\\.?,?\\s+\\d{4}|${MONTH}\\.?\\s+(?:\\d{1,2},?\\s+)?\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`,
+  'i',
+);
+/** A question that asks for a date: "when did …", "when was … released", "release date of …". */
+const ASKS_DATE =
+  /^(?:since )?when (?:did|was|were|will|is|are|does|do)\b|\b(?:release|launch|publication) date\b|\bwhat (?:date|day|month|year)\b/i;
+
 /** The first two words of a "which …" or "what …" question's noun phrase ("which environment variable …"). */
 const ASKED_NOUN =
   /^(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|has|have)\b)([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/i;
@@ -290,6 +302,11 @@ export function askedNoun(question: string): string | null {
   return second && !AUXILIARY.test(second) ? second : (first ?? null);
 }
 
+/** Whether a question asks for a date ("when did …", "release date of …"). */
+export function asksForDate(question: string): boolean {
+  return ASKS_DATE.test(questionBody(question));
+}
+
 /**
  * What the answer to a question about an address, a URL, an environment variable, a length of time or a quantity
  * looks like (null: any sentence).
@@ -304,6 +321,7 @@ export function answerShape(question: string): RegExp | null {
   if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
   if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
   if (/\b(how long|how soon|durations?|period)\b/i.test(question)) return DURATION;
+  if (asksForDate(question)) return DATE;
   if (
     /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version|size|fraction|rate)\b/i.test(
       question,

@@ -18,6 +18,7 @@ import { runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
   answerShape,
+  asksForDate,
   askedPhrase,
   comparedSides,
   contextWords,
@@ -430,7 +431,7 @@ function readQuestionOnce(question: string): ReadQuestion {
   const foreignFigures = new Set(
     (question.match(DOTTED_NUMBER) ?? [])
       .filter((number) => !sectionsRead.dottedNumbers.has(number))
-      .flatMap((number) => number.split('.')),
+      .flatMap((number) => [number, ...number.split('.')]),
   );
   for (const term of questionTerms(question)) {
     if (foreignFigures.has(term.word)) continue;
@@ -586,6 +587,7 @@ export interface RankingFeatures {
   troubleshootingHeading: number;
   comparesSides: number;
   olderVersionOnly: number;
+  news: number;
 }
 
 /** How much each feature counts in the re-rank's score. */
@@ -607,6 +609,7 @@ export const RANKING_WEIGHTS: RankingFeatures = {
   troubleshootingHeading: 0.2,
   comparesSides: 0.3,
   olderVersionOnly: -0.15,
+  news: -0.1,
 };
 
 function rankingScore(features: RankingFeatures): number {
@@ -670,6 +673,11 @@ const ID_SHARE_FOR_FULL = 2;
 const RARE_NAME_SECTIONS = 2;
 /** A table row with the value asked for must cover this much of the question to lift its section. */
 const ROW_ANSWER_COVERAGE = 0.6;
+/**
+ * A page of news (the release notes, and the home page that lists the latest): its facts are dated reports of what
+ * reference pages describe, which answer first unless the question asks when.
+ */
+const isNews = (url: string) => /^\/(?:release-notes)?(?:#|$)/.test(url);
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
@@ -807,6 +815,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       return sum + (weights[i]! * tf * (BM25.k1 + 1)) / (tf + norm);
     }, 0);
   };
+  const asksDate = asksForDate(question);
   const densities = new Map(candidates.map(([section]) => [section, bm25(section)]));
   const topDensity = Math.max(1e-9, ...densities.values());
   const ranked = candidates.map(([section, first]) => {
@@ -835,6 +844,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
       comparesSides: comparesThem(section) ? 1 : 0,
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
+      news: !asksDate && isNews(section.url) ? 1 : 0,
     };
     return { section, coverage, bestPart, score: rankingScore(features) };
   });

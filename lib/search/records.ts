@@ -54,10 +54,41 @@ const BLOCK_TAGS = new Set([
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Elements that hold blocks of their own: a block around one of them is read block by block. */
+const GROUP_TAGS = new Set([
+  'p',
+  'ul',
+  'ol',
+  'pre',
+  'table',
+  'div',
+  'article',
+  'section',
+  'header',
+  'dl',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+
+/** Whether an element holds a block ("<li><article><h2>…</h2><p>…</p></article></li>"). */
 function hasBlockChild(element: Element): boolean {
-  return element.children.some(
-    (child) => child.type === 'element' && ['p', 'ul', 'ol', 'pre', 'table', 'div'].includes(child.tagName),
+  return element.children.some((child) => child.type === 'element' && GROUP_TAGS.has(child.tagName));
+}
+
+/**
+ * An article's or a section's children with its heading first: a line set before the heading (a release's date
+ * and version above its title) belongs to that heading, not to the one before.
+ */
+function headingFirst(node: Element): Element['children'] {
+  if (node.tagName !== 'article' && node.tagName !== 'section') return node.children;
+  const heading = node.children.findIndex(
+    (child) => child.type === 'element' && /^h[2-6]$/.test(child.tagName),
   );
+  if (heading <= 0) return node.children;
+  return [node.children[heading]!, ...node.children.filter((_, i) => i !== heading)];
 }
 
 /**
@@ -229,7 +260,7 @@ function readPage({ path, html }: PageInput): PageRecords {
   // `around`: the id of the nearest element around, the anchor of a heading without its own id (a FAQ question's
   // heading sits in a <details id="…">, whose id is the question's address).
   const walk = (node: Element, around: string | null) => {
-    for (const child of node.children) {
+    for (const child of headingFirst(node)) {
       if (child.type !== 'element' || SKIP_TAGS.has(child.tagName)) continue;
       const heading = /^h([2-6])$/.exec(child.tagName);
       if (heading) {

@@ -6,11 +6,13 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Splits text into words; code identifiers also yield their camelCase and snake_case parts, and the names between
+ * Splits text into words; a number written with dots also yields its figures; code identifiers also yield their camelCase and snake_case parts, and the names between
  * their underscores; a word written with hyphens also yields the word written closed.
  */
 export function tokenize(text: string, withParts = true): string[] {
-  const words = text.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  // A number written with dots ("2.0.2", "0.01") is one word: a version or an amount is found as written.
+  const words =
+    text.match(/(?<![\p{L}\p{N}_$.])\d+(?:\.\d+)+(?![\p{L}\p{N}_$]|\.\d)|[\p{L}\p{N}_$]+/gu) ?? [];
   const out: string[] = [];
   // A word written with hyphens is also the same word written closed: "real-time" is found by "realtime",
   // "on-chain" by "onchain".
@@ -23,6 +25,10 @@ export function tokenize(text: string, withParts = true): string[] {
   for (const word of words) {
     out.push(word);
     if (!withParts) continue;
+    if (/^\d+\./.test(word)) {
+      out.push(...word.split('.'));
+      continue;
+    }
     const parts = word
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/(?<=[A-Z])(?=[A-Z][a-z])/g, ' ')

@@ -194,9 +194,15 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   });
 
   it.each([
-    ['How do I set up a GitHub Actions matrix build for Python 3.11 and 3.12?', ['11', '12'], []],
-    ['Is the minimum deposit 0.01 TRUST on mainnet?', [], ['01']],
-  ])('reads the figures of the dotted numbers in %j: drops %j, keeps %j', (question, dropped, kept) => {
+    [
+      'How do I set up a GitHub Actions matrix build for Python 3.11 and 3.12?',
+      ['11', '12', '3.11', '3.12'],
+      [],
+    ],
+    // A number the docs write is one word, as written.
+    ['Is the minimum deposit 0.01 TRUST on mainnet?', ['01'], ['0.01']],
+    ['sdk 2.0.2 release date', ['2', '0'], ['2.0.2']],
+  ])('reads the dotted numbers in %j: drops %j, keeps %j', (question, dropped, kept) => {
     const words = weightedQuestionTerms(question).terms.map((term) => term.word);
     for (const word of dropped) expect(words).not.toContain(word);
     for (const word of kept) expect(words).toContain(word);
@@ -437,6 +443,40 @@ describe('questions that ask for a name of a kind (issue 32)', () => {
     const reply = answer(question);
     expect(reply.found).toBe(true);
     expect(reply.sources[0]!.url.startsWith(page)).toBe(true);
+  });
+});
+
+describe('news and reference pages (issue 32)', () => {
+  it.each([
+    ['When did pinning start requiring an API key?', /June 1, 2026/],
+    ['since when does pinning need an api key', /June 1, 2026/],
+    ['sdk 2.0.2 release date', /8 December 2025|December 8, 2025/],
+  ])('answers %j, which asks when, from the release notes with the date', (question, date) => {
+    const { sources, paragraphs } = answer(question);
+    expect(sources[0]!.url.startsWith('/release-notes#')).toBe(true);
+    expect(paragraphs[0]).toMatch(date);
+  });
+
+  it.each([
+    ['How and when do I claim my TRUST emission rewards from TrustBonding?'],
+    ['Do I need an API key to read from the Intuition GraphQL API?'],
+    ['how is the pin api key sent to the pinning service'],
+  ])('answers %j, which does not ask when, from a reference page before the release notes', (question) => {
+    const { sources, found } = answer(question);
+    expect(found).toBe(true);
+    expect(sources[0]!.url).not.toMatch(/^\/(release-notes)?(#|$)/);
+  });
+
+  it('never gives a source a heading without a passage', () => {
+    for (const question of [
+      'AtomWarden_ClaimOwnershipFailed when I call claimOwnershipOverAddressAtom',
+      'Do MultiVault fee changes go through a timelock?',
+      "What's the exit fee on redemptions in v2?",
+      'sdk 2.0.2 release date',
+    ]) {
+      for (const paragraph of answer(question).paragraphs)
+        expect(paragraph).not.toMatch(/^\*\*[^*]+\*\*:\s*\[\d+\]$/);
+    }
   });
 });
 

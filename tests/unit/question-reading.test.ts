@@ -343,6 +343,12 @@ describe('the words of a question', () => {
     // A quantity in words is a quantity: a maximum that is a length of time.
     ["What's the maximum lock time?", 'the longest lock is two years (MAXTIME)', 'a lock of any length'],
     ['What is the session limit?', 'closed after about five minutes', 'sessions expire'],
+    // A date, as the docs write one.
+    ['When did pinning start requiring an API key?', 'June 1, 2026 · api', 'Pin from a server.'],
+    ['since when does pinning need a key', 'the gated service since 2026-06-01', 'a key since v2'],
+    ['sdk 2.0.2 release date', 'the production release of 8 December 2025', 'the 2.0.2 release'],
+    ['when was the v2 mainnet launched?', 'Nov 2025', 'on mainnet 1155'],
+    ['What year did Intuition publish its whitepaper?', 'published in March 2024', 'the whitepaper'],
   ])('reads %j as asking for a value like %j, not %j', (question, has, hasNot) => {
     const shape = answerShape(question)!;
     expect(shape.test(has)).toBe(true);

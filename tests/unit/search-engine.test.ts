@@ -190,6 +190,33 @@ describe('the search engine', () => {
     );
   });
 
+  describe('numbers written with dots', () => {
+    const versions = createSearchEngine([
+      record('/v202', 'Release', 'content', { lvl2: 'SDK 2.0.2' }, 'December 8, 2025 · sdk · 2.0.2'),
+      record('/v200', 'Release', 'content', { lvl2: 'SDK 2.0.0' }, 'November 2025 · sdk · 2.0.0-alpha.4'),
+      record('/v001', 'Release', 'content', { lvl2: 'SDK 0.0.1' }, 'May 23, 2024 · sdk · 0.0.1'),
+      record('/fee', 'Costs', 'content', { lvl2: 'Minimum' }, 'A deposit of at least 0.01 TRUST, 2 blocks.'),
+    ]);
+    const first = (query: string) => versions.search(query).hits[0]?.record.url_without_anchor;
+    it.each([
+      ['sdk 2.0.2', '/v202'],
+      ['2.0.2 release', '/v202'],
+      ['sdk 0.0.1 release', '/v001'],
+      ['0.01 trust', '/fee'],
+    ])('finds %j by the number as written, not by its figures', (query, page) => {
+      expect(first(query)).toBe(page);
+    });
+    it.each([
+      ['0.0.2', '/v202'], // the figures of 2.0.2, in another order
+      ['5.1', '/fee'],
+    ])('does not find %j by the figures of another number (%s)', (query, page) => {
+      expect(versions.search(query).hits.map((h) => h.record.url_without_anchor)).not.toContain(page);
+    });
+    it('still finds a figure of a dotted number on its own', () => {
+      expect(versions.search('alpha 4').hits.map((h) => h.record.url_without_anchor)).toContain('/v200');
+    });
+  });
+
   it('counts a word of the page title as a word of a section on that page', () => {
     const pages = createSearchEngine([
       record(

@@ -58,6 +58,36 @@ describe('search records of a rendered page', () => {
     expect(records.map((r) => r.content)).toContain(text);
   });
 
+  describe('an entry with its own heading inside a list item (a release)', () => {
+    const entry = (id: string, date: string, title: string, summary: string) =>
+      `<li id="${id}"><article aria-labelledby="${id}-title"><p>${date}</p><h2 id="${id}-title">${title}</h2>` +
+      `<div class="markdown"><p>${summary}</p></div></article></li>`;
+    const records = recordsFromPage({
+      path: '/release-notes',
+      html: page(
+        '<ol>' +
+          entry('pinning', 'June 1, 2026 · api', 'Pinning needs a key', 'Pin from a server.') +
+          entry('sdk', 'December 8, 2025 · sdk · 2.0.2', 'SDK release', 'The production release.') +
+          '</ol>',
+      ),
+    });
+    const under = (heading: string) =>
+      records.filter((r) => r.hierarchy.lvl2 === heading && r.content).map((r) => [r.content, r.url]);
+
+    it.each([
+      ['Pinning needs a key', 'pinning', ['June 1, 2026 · api', 'Pin from a server.']],
+      ['SDK release', 'sdk', ['December 8, 2025 · sdk · 2.0.2', 'The production release.']],
+    ])('files the line above %j (its date) under it, block by block', (heading, id, texts) => {
+      expect(under(heading)).toEqual(texts.map((text) => [text, `/release-notes#${id}-title`]));
+    });
+
+    it('does not also index the whole entry as one block', () => {
+      expect(
+        records.some((r) => r.content?.includes('Pin from a server.') && r.content.includes('api')),
+      ).toBe(false);
+    });
+  });
+
   describe('a block that only links to another page', () => {
     const titled = (title: string, body: string) =>
       `<html><head><title>${title} | Docs</title></head><body><main><div class="markdown"><h1>${title}</h1>${body}</div></main></body></html>`;
