@@ -5,7 +5,7 @@
  * of at most 1,000 characters, sent to POST /api/ask/feedback.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { AI_FEEDBACK_REASONS, MAX_FEEDBACK_NOTE_LENGTH, type AiFeedbackReason } from '@/lib/ai/contract';
+import { AI_FEEDBACK_REASONS, MAX_FEEDBACK_NOTE_LENGTH, type AiFeedbackReason } from '@/lib/ai/wire';
 
 function ThumbIcon({ down }: { down?: boolean }) {
   return (

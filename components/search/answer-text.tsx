@@ -4,7 +4,7 @@
  * far as it goes.
  */
 import type { ReactNode } from 'react';
-import type { AnswerSource } from '@/lib/ai/contract';
+import type { AnswerSource } from '@/lib/ai/wire';
 
 interface AnswerTextProps {
   text: string;

@@ -7,7 +7,7 @@
  * the next question as context. Loaded only when the mode is first used.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AnswerSource } from '@/lib/ai/contract';
+import type { AnswerSource } from '@/lib/ai/wire';
 import { AnswerFeedback } from './answer-feedback.client';
 import { AnswerText } from './answer-text';
 import { AskError, streamAnswer } from './ask-stream';

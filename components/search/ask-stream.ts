@@ -1,19 +1,18 @@
 /**
  * The client of POST /api/ask: sends the question and hands each Server-Sent Event to `onEvent`, checked
- * against the contract (an event that does not match is dropped). Errors carry a message a reader can act on.
+ * against the contract by lib/ai/wire.ts (an event that does not match is dropped). Errors carry a message a
+ * reader can act on.
  */
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
-import { askEvents, type AskBody, type AskEvent, type AskEventName } from '@/lib/ai/contract';
+import type { AskBody } from '@/lib/ai/contract';
+import { readAskEvent, type AskEvent } from '@/lib/ai/wire';
 
 export class AskError extends Error {}
 
-function parseEvent(message: EventSourceMessage): AskEvent | null {
-  const name = message.event as AskEventName | undefined;
-  const data = message.data;
-  if (!name || !(name in askEvents)) return null;
+function parseEvent({ event, data }: EventSourceMessage): AskEvent | null {
+  if (!event) return null;
   try {
-    const parsed = askEvents[name].safeParse(JSON.parse(data));
-    return parsed.success ? ({ event: name, data: parsed.data } as AskEvent) : null;
+    return readAskEvent(event, JSON.parse(data));
   } catch {
     return null;
   }

@@ -6,15 +6,17 @@
  */
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { readShape } from '@/lib/json-shape';
 
 export interface WebhookCreateFormProps {
   events: { value: string; label: string }[];
   formats: { value: string; label: string }[];
 }
 
-const createdAnswer = z.object({ webhook: z.object({ url: z.string() }), secret: z.string() });
-const errorAnswer = z.object({ error: z.string() });
+interface CreatedAnswer {
+  webhook: { url: string };
+  secret: string;
+}
 
 type State =
   | { kind: 'idle' }
@@ -42,24 +44,17 @@ export function WebhookCreateForm({ events, formats }: WebhookCreateFormProps) {
         }),
       });
       const answer: unknown = await response.json().catch(() => null);
-      const created = createdAnswer.safeParse(answer);
-      if (response.ok && created.success) {
-        setState({
-          kind: 'created',
-          url: created.data.webhook.url,
-          secret: created.data.secret,
-          copied: false,
-        });
+      const created = readShape<CreatedAnswer>(answer, { webhook: { url: 'string' }, secret: 'string' });
+      if (response.ok && created) {
+        setState({ kind: 'created', url: created.webhook.url, secret: created.secret, copied: false });
         form.reset();
         router.refresh();
         return;
       }
-      const failed = errorAnswer.safeParse(answer);
+      const failed = readShape<{ error: string }>(answer, { error: 'string' });
       setState({
         kind: 'error',
-        message: failed.success
-          ? failed.data.error
-          : `The webhook could not be added (HTTP ${response.status})`,
+        message: failed ? failed.error : `The webhook could not be added (HTTP ${response.status})`,
       });
     } catch {
       setState({ kind: 'error', message: 'The webhook could not be added: the server could not be reached' });

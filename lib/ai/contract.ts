@@ -14,9 +14,21 @@
  *
  * POST /api/ask/feedback `{answerId, helpful, reason?, note?}` records the reader's 👍/👎 on an answer; with a 👎,
  * optionally the reason (a key of AI_FEEDBACK_REASONS) and a note of at most 1,000 characters.
+ *
+ * The request bodies are checked here, on the server only. The events and the 👎 reasons are in ./wire.ts, which
+ * the browser imports: it checks each event it reads there, without a schema library.
  */
-// zod/mini: the AI mode's browser code validates events with these schemas, and mini keeps that code small.
+import 'server-only';
 import { z } from 'zod/mini';
+import { AI_FEEDBACK_REASONS, MAX_FEEDBACK_NOTE_LENGTH, type AiFeedbackReason } from './wire';
+
+export {
+  AI_FEEDBACK_REASONS,
+  MAX_FEEDBACK_NOTE_LENGTH,
+  type AiFeedbackReason,
+  type AnswerSource,
+  type AskEvent,
+} from './wire';
 
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_HISTORY_MESSAGES = 10;
@@ -47,21 +59,6 @@ export const askBody = z.object({
 });
 export type AskBody = z.infer<typeof askBody>;
 
-export const answerSource = z.object({ title: z.string(), url: z.string() });
-export type AnswerSource = z.infer<typeof answerSource>;
-
-/** Why a reader rated an answer 👎, as the dashboard groups them (the labels are what the reader picks from). */
-export const AI_FEEDBACK_REASONS = {
-  'not-related': 'Not related to my question',
-  incorrect: 'Incorrect',
-  incomplete: 'Incomplete',
-  outdated: 'Outdated',
-  'hard-to-understand': 'Hard to understand',
-  other: 'Other',
-} as const;
-export type AiFeedbackReason = keyof typeof AI_FEEDBACK_REASONS;
-export const MAX_FEEDBACK_NOTE_LENGTH = 1_000;
-
 const reasonKeys = Object.keys(AI_FEEDBACK_REASONS) as [AiFeedbackReason, ...AiFeedbackReason[]];
 
 export const askFeedbackBody = z
@@ -89,19 +86,5 @@ export const askFeedbackBody = z
     }),
   );
 export type AskFeedbackBody = z.infer<typeof askFeedbackBody>;
-
-export const askEvents = {
-  start: z.object({ id: z.string() }),
-  text: z.object({ text: z.string() }),
-  restart: z.object({ notice: z.string() }),
-  notice: z.object({ notice: z.string() }),
-  sources: z.array(answerSource),
-  /** `extract`: the answer is quoted from the docs by the local answerer, not written by a model. */
-  done: z.object({ found: z.boolean(), extract: z.optional(z.boolean()) }),
-};
-export type AskEventName = keyof typeof askEvents;
-export type AskEvent = {
-  [K in AskEventName]: { event: K; data: z.infer<(typeof askEvents)[K]> };
-}[AskEventName];
 
 export const NOT_FOUND_TEXT = 'I could not find this in the docs.';

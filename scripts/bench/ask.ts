@@ -2,7 +2,8 @@
  * `npm run bench:ask`: AI answers with the local answerer, measured over HTTP against server.mjs (after
  * `npm run build`): for 50 questions (the relevance queries asked as questions, and ten more), the time to the
  * first streamed piece of text and to the end of the answer, p50/p95; and the gzipped code the search modal
- * fetches when the AI mode is first used. Written to bench-results/ask.json. Only 127.0.0.1 is contacted.
+ * fetches when the AI mode is first used. Written to bench-results/ask.json; the bench fails when a figure is over
+ * ASK_BUDGET. Only 127.0.0.1 is contacted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +32,17 @@ const questions = [
   'What is the capital of France?',
 ].slice(0, 50);
 
-/** Issue 32's budget: the local answerer's first text within 150 ms at p95, over HTTP. */
-const FIRST_TEXT_P95_BUDGET_MS = 150;
+/** What the bench fails on. */
+const ASK_BUDGET = {
+  /** Issue 32: the local answerer's first text within 150 ms at p95, over HTTP. */
+  firstTextP95Ms: 150,
+  /**
+   * The AI mode's code fetched on first use, gzipped: measured 5,428 B once the browser checked the answer's events
+   * without zod (lib/ai/wire.ts; it was 29,657 B with zod/mini, 23 KB of it zod's core). Deterministic for one
+   * build, so the room is small: enough for a fix to the panel, not for a library.
+   */
+  aiCodeGzipBytes: 6_000,
+};
 
 function percentiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,20 +110,30 @@ async function main() {
     console.log(
       `local answers over HTTP, ${local.questions} questions: first text p50 ${local.firstTokenMs.p50} ms, p95 ${local.firstTokenMs.p95} ms; full answer p50 ${local.fullAnswerMs.p50} ms, p95 ${local.fullAnswerMs.p95} ms`,
     );
-    if (local.firstTokenMs.p95 > FIRST_TEXT_P95_BUDGET_MS) {
-      throw new Error(
-        `first text p95 ${local.firstTokenMs.p95} ms is over the budget of ${FIRST_TEXT_P95_BUDGET_MS} ms`,
-      );
-    }
     const aiCode = await measureAiCode(server.url);
-    console.log(`AI mode code fetched on first use: ${aiCode.bytesGzip} bytes gzipped`);
+    const aiFiles = Object.entries(aiCode.files).map(([file, bytes]) => `${file} ${bytes} B`);
+    console.log(
+      `AI mode code fetched on first use: ${aiCode.bytesGzip} bytes gzipped (budget ${ASK_BUDGET.aiCodeGzipBytes} B): ${aiFiles.join(', ')}`,
+    );
+    const failures = [
+      ...(local.firstTokenMs.p95 > ASK_BUDGET.firstTextP95Ms
+        ? [`first text p95 ${local.firstTokenMs.p95} ms > ${ASK_BUDGET.firstTextP95Ms} ms`]
+        : []),
+      ...(aiCode.bytesGzip > ASK_BUDGET.aiCodeGzipBytes
+        ? [`AI mode code ${aiCode.bytesGzip} B gzipped > ${ASK_BUDGET.aiCodeGzipBytes} B`]
+        : []),
+    ];
     const out = path.join(root, 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'ask.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), local, aiCode }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), local, aiCode, budget: ASK_BUDGET, failures }, null, 2)}\n`,
     );
     console.log('written to bench-results/ask.json');
+    if (failures.length > 0) {
+      console.error(`Over budget (ASK_BUDGET, scripts/bench/ask.ts):\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('Within budget (ASK_BUDGET, scripts/bench/ask.ts).');
   } finally {
     await server.stop();
   }
