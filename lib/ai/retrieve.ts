@@ -45,6 +45,7 @@ import {
   correctedWord,
   englishSlipsOf,
   englishWords,
+  englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
   isTypingSlip,
@@ -386,15 +387,20 @@ function wordsRunTogether(word: string, sections: SectionTable): string | null {
 
 /**
  * The English word a typed word is a slip of (./spelling englishSlipsOf: "wraping" → wrapping, "kye" → key) whose
- * stem the docs use, the most used when several are; null when none is.
+ * stem the docs use, the most used when several are; else one with a letter typed wrong (englishWordsOneLetterOff:
+ * "liseen" → listen); null when none is.
  */
 function slipOfDocsWord(word: string, frequency: Map<string, number>): string | null {
-  let best: { word: string; uses: number } | null = null;
-  for (const slip of englishSlipsOf(word)) {
-    const uses = Math.max(0, ...questionTerm(slip).stems.map((stem) => frequency.get(stem) ?? 0));
-    if (uses > 0 && (!best || uses > best.uses)) best = { word: slip, uses };
-  }
-  return best?.word ?? null;
+  const mostUsed = (slips: string[]) => {
+    let best: { word: string; uses: number } | null = null;
+    for (const slip of slips) {
+      const uses = Math.max(0, ...questionTerm(slip).stems.map((stem) => frequency.get(stem) ?? 0));
+      if (uses > 0 && (!best || uses > best.uses)) best = { word: slip, uses };
+    }
+    return best?.word ?? null;
+  };
+  // A slip of typing first; else a letter typed wrong ("papar" → paper, whose plural the docs use).
+  return mostUsed(englishSlipsOf(word)) ?? mostUsed(englishWordsOneLetterOff(word));
 }
 
 let commonStems: Set<string> | undefined;
@@ -488,7 +494,12 @@ function readQuestionOnce(question: string): ReadQuestion {
   const aboutDocs =
     /intuition/i.test(question) || identifiersIn(question, codeNames).some((name) => codeNames.has(name));
   const errorKind = aboutDocs ? errorKindWords(question) : new Set<string>();
-  const aside = (i: number) => context.has(terms[i]!.word) || (unknown[i]! && errorKind.has(terms[i]!.word));
+  // The label of a pasted error line ("Error: Failed to pin …") names its kind, not what it is about.
+  const label = /(?:^|\n)\s*(\w*(?:Error|Exception))\s*:/.exec(question)?.[1]?.toLowerCase();
+  const aside = (i: number) =>
+    context.has(terms[i]!.word) ||
+    (unknown[i]! && errorKind.has(terms[i]!.word)) ||
+    (aboutDocs && terms[i]!.word === label);
   const asked = askedPhrase(question);
   const currentOnly = !asksAboutOlderVersion(question);
   // In a long question, a rare word is as likely a detail of the context ("manager", "button") as the need: no
@@ -846,9 +857,10 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
       news: !asksDate && isNews(section.url) ? 1 : 0,
     };
-    return { section, coverage, bestPart, score: rankingScore(features) };
+    return { section, coverage, bestPart, score: rankingScore(features), features, url: section.url };
   });
   ranked.sort((a, b) => b.score - a.score);
+  (globalThis as any).__rank?.(ranked);
   // A code name the docs write that weighs as much as any word of the question is what the question is about.
   const heaviest = Math.max(...weights);
   const subjectIsDocsName = terms.some(

@@ -174,6 +174,28 @@ export function englishSlipsOf(word: string): string[] {
   return [...near].filter((candidate) => english.has(candidate) && isTypingSlip(word, candidate));
 }
 
+/** Words of fewer letters are not read as another word with one letter changed ("mask" is not "task"). */
+const MIN_CHANGED_LETTER_LENGTH = 5;
+
+/**
+ * The English words a typed word becomes with one letter changed, past the first ("papar" → paper, "liseen" →
+ * listen), for words of five letters or more: a slip less certain than isTypingSlip's, which the caller tries
+ * after them.
+ */
+export function englishWordsOneLetterOff(word: string): string[] {
+  if (!/^[a-z]{5,40}$/.test(word) || word.length < MIN_CHANGED_LETTER_LENGTH) return [];
+  const english = englishWords();
+  const found: string[] = [];
+  for (let i = 1; i < word.length; i++) {
+    for (const letter of LETTERS) {
+      if (letter === word[i]) continue;
+      const candidate = word.slice(0, i) + letter + word.slice(i + 1);
+      if (english.has(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
+
 /** Letters a clipped word ("repo", "infra") keeps at least, and how many more its full word has at least. */
 const CLIPPED = { kept: 4, dropped: 3 };
 

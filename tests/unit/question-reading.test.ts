@@ -22,6 +22,7 @@ import {
   correctedWord,
   englishSlipsOf,
   englishWords,
+  englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
   isTypingSlip,
@@ -270,6 +271,21 @@ describe('English words a typed word may be a slip of', () => {
     ['paypal', 'papal'], // a letter changed is not a slip
   ])('%j is not %j', (typed, other) => {
     expect(englishSlipsOf(typed)).not.toContain(other);
+  });
+  it.each([
+    ['papar', 'paper'],
+    ['liseen', 'listen'],
+    ['reqeiring', 'requiring'],
+    ['auteenticate', 'authenticate'],
+  ])('%j is %j with one letter typed wrong', (typed, meant) => {
+    expect(englishWordsOneLetterOff(typed)).toContain(meant);
+  });
+  it.each([
+    ['mask', 'task'], // a word of four letters is not read with a letter changed
+    ['bapar', 'paper'], // never the first letter
+    ['paper', 'paper'], // the word itself is no slip of it
+  ])('%j is not %j with one letter typed wrong', (typed, other) => {
+    expect(englishWordsOneLetterOff(typed)).not.toContain(other);
   });
   it('gives only English words, and nothing for a number or a long run of letters', () => {
     expect(englishSlipsOf('wraping').every((word) => /^[a-z]+$/.test(word))).toBe(true);
