@@ -14,7 +14,7 @@ import 'server-only';
 import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms } from '../search/text';
-import { runTogetherWords } from '../search/typos';
+import { clippedWordOf, runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
   answerShape,
@@ -40,7 +40,6 @@ import {
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
 import {
-  clippedWordOf,
   commonWords,
   correctedWord,
   englishSlipsOf,
@@ -495,7 +494,7 @@ function readQuestionOnce(question: string): ReadQuestion {
     /intuition/i.test(question) || identifiersIn(question, codeNames).some((name) => codeNames.has(name));
   const errorKind = aboutDocs ? errorKindWords(question) : new Set<string>();
   // The label of a pasted error line ("Error: Failed to pin …") names its kind, not what it is about.
-  const label = /(?:^|\n)\s*(\w*(?:Error|Exception))\s*:/.exec(question)?.[1]?.toLowerCase();
+  const label = /^[ \t]*(\w*(?:Error|Exception))[ \t]*:/m.exec(question)?.[1]?.toLowerCase();
   const aside = (i: number) =>
     context.has(terms[i]!.word) ||
     (unknown[i]! && errorKind.has(terms[i]!.word)) ||
@@ -857,10 +856,9 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
       news: !asksDate && isNews(section.url) ? 1 : 0,
     };
-    return { section, coverage, bestPart, score: rankingScore(features), features, url: section.url };
+    return { section, coverage, bestPart, score: rankingScore(features) };
   });
   ranked.sort((a, b) => b.score - a.score);
-  (globalThis as any).__rank?.(ranked);
   // A code name the docs write that weighs as much as any word of the question is what the question is about.
   const heaviest = Math.max(...weights);
   const subjectIsDocsName = terms.some(

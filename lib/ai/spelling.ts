@@ -12,7 +12,6 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import fs from 'node:fs';
 import path from 'node:path';
-import { wordStem } from './question-words';
 
 /**
  * Files of word-list packages, read by path (`word-list`'s module only exports this path; `stopwords-iso` is a JSON
@@ -194,33 +193,4 @@ export function englishWordsOneLetterOff(word: string): string[] {
     }
   }
   return found;
-}
-
-/** Letters a clipped word ("repo", "infra") keeps at least, and how many more its full word has at least. */
-const CLIPPED = { kept: 4, dropped: 3 };
-
-/**
- * The word a clipped word stands for ("repo" → repository, "infra" → infrastructure), given the indexed words it
- * begins with how many records have each, or null: of those at least three letters longer, the most used, counted
- * with the other forms of its stem, when no word of another stem is used half as much (a clipping two words could
- * stand for is read as neither).
- */
-export function clippedWordOf(
-  word: string,
-  startingWith: { word: string; records: number }[],
-): string | null {
-  if (word.length < CLIPPED.kept || !/^[a-z]+$/.test(word)) return null;
-  const byStem = new Map<string, { word: string; records: number }>();
-  for (const full of startingWith) {
-    if (full.word.length < word.length + CLIPPED.dropped || !/^[a-z]+$/.test(full.word)) continue;
-    const stem = wordStem(full.word);
-    const same = byStem.get(stem);
-    if (!same) byStem.set(stem, { ...full });
-    else {
-      same.records += full.records;
-      if (full.word.length < same.word.length) same.word = full.word;
-    }
-  }
-  const [first, second] = [...byStem.values()].sort((a, b) => b.records - a.records);
-  return first && (!second || first.records >= 2 * second.records) ? first.word : null;
 }

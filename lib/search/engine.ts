@@ -14,7 +14,8 @@
  *   letters tolerate one typo (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact
  *   matches come first;
  * - when that finds nothing too, a word the index lacks that is two indexed words written side by side somewhere in
- *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords);
+ *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords), and then a
+ *   word clipped from an indexed one ("repo", "infra") as that word (./typos clippedWordOf);
  * - a query with a word the index does not know at all, even with a typo, finds nothing: the any-word fallback
  *   never fills it with hits on its other words;
  * - hits that match every word exactly rank above those that needed a prefix;
@@ -28,7 +29,7 @@ import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
 import { normalizeTerm, queryTerms, tokenize } from './text';
 import { TopHits } from './top-hits';
-import { nearWords, runTogetherWords } from './typos';
+import { clippedWordOf, nearWords, runTogetherWords } from './typos';
 
 export interface EngineHit {
   record: DocRecord;
@@ -235,6 +236,22 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     return split ? read : null;
   };
 
+  const startingWith = (prefix: string) =>
+    [...postings.dictionary.atPrefix(prefix)]
+      .filter(([word]) => word !== prefix)
+      .map(([word, id]) => ({ word, records: postings.offsets[id + 1]! - postings.offsets[id]! }));
+  /** The query with each word the index lacks read as the word it is clipped from ("repo"), or null when none is. */
+  const wordsUnclipped = (terms: string[]): string[] | null => {
+    let read = false;
+    const full = terms.map((term) => {
+      if (postings.dictionary.has(term)) return term;
+      const word = clippedWordOf(term, startingWith(term));
+      read ||= word !== null;
+      return word ?? term;
+    });
+    return read ? full : null;
+  };
+
   const expand = (terms: string[], typos: boolean, options: EngineSearchOptions): Expansion[][] => {
     const wordBits = new Map<string, number>();
     return terms.map((term, i) => {
@@ -353,6 +370,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // Then two words typed without their space ("themeprovider") are read as the words the docs write side by side.
       const apart = result.nbHits === 0 ? wordsApart(terms) : null;
       if (apart) result = run(apart, true, true, options);
+      // A clipped word ("farcaster frame repo") is the indexed word it begins.
+      const unclipped = result.nbHits === 0 ? wordsUnclipped(terms) : null;
+      if (unclipped) result = run(unclipped, true, true, options);
       if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options);
       return result;
     },
@@ -376,10 +396,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         word: near,
         records: postings.offsets[id + 1]! - postings.offsets[id]!,
       })),
-    wordsStartingWith: (prefix) =>
-      [...postings.dictionary.atPrefix(prefix)]
-        .filter(([word]) => word !== prefix)
-        .map(([word, id]) => ({ word, records: postings.offsets[id + 1]! - postings.offsets[id]! })),
+    wordsStartingWith: startingWith,
   };
 }
 

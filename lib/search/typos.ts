@@ -7,6 +7,7 @@
  */
 import damerauLevenshtein from 'damerau-levenshtein';
 import type SearchableMap from 'minisearch/SearchableMap';
+import { stemOf } from './forms';
 
 export const MIN_TYPO_LENGTH = 4;
 /** Words of this length tolerate a swap of their last two letters only. */
@@ -60,4 +61,33 @@ export function runTogetherWords(
     if (!best || score > best.rank) best = { pair, rank: score };
   }
   return best?.pair ?? null;
+}
+
+/** Letters a clipped word ("repo", "infra") keeps at least, and how many more its full word has at least. */
+const CLIPPED = { kept: 4, dropped: 3 };
+
+/**
+ * The word a clipped word stands for ("repo" → repository, "infra" → infrastructure), given the indexed words it
+ * begins with how many records have each, or null: of those at least three letters longer, the most used, counted
+ * with the other forms of its stem, when no word of another stem is used half as much (a clipping two words could
+ * stand for is read as neither).
+ */
+export function clippedWordOf(
+  word: string,
+  startingWith: { word: string; records: number }[],
+): string | null {
+  if (word.length < CLIPPED.kept || !/^[a-z]+$/.test(word)) return null;
+  const byStem = new Map<string, { word: string; records: number }>();
+  for (const full of startingWith) {
+    if (full.word.length < word.length + CLIPPED.dropped || !/^[a-z]+$/.test(full.word)) continue;
+    const stem = stemOf(full.word);
+    const same = byStem.get(stem);
+    if (!same) byStem.set(stem, { ...full });
+    else {
+      same.records += full.records;
+      if (full.word.length < same.word.length) same.word = full.word;
+    }
+  }
+  const [first, second] = [...byStem.values()].sort((a, b) => b.records - a.records);
+  return first && (!second || first.records >= 2 * second.records) ? first.word : null;
 }

@@ -17,7 +17,6 @@ import {
   withApostrophes,
 } from '@/lib/ai/question-words';
 import {
-  clippedWordOf,
   commonWords,
   correctedWord,
   englishSlipsOf,
@@ -29,6 +28,7 @@ import {
 } from '@/lib/ai/spelling';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
+import { clippedWordOf } from '@/lib/search/typos';
 import type { DocRecord } from '@/lib/search/records';
 
 function record(url: string, heading: string, content: string): DocRecord {

@@ -190,6 +190,40 @@ describe('the search engine', () => {
     );
   });
 
+  describe('a clipped word', () => {
+    const clipped = createSearchEngine([
+      record(
+        '/frame',
+        'Farcaster frame',
+        'content',
+        { lvl2: 'The repository' },
+        'The repository holds the frame.',
+      ),
+      record(
+        '/rs',
+        'intuition-rs',
+        'content',
+        { lvl2: 'Infrastructure' },
+        'Redis and Postgres run the infrastructure.',
+      ),
+      record('/report', 'Summary', 'content', { lvl2: 'Report' }, 'A report of the frame.'),
+    ]);
+    const first = (query: string) => clipped.search(query).hits[0]?.record.url_without_anchor;
+    it.each([
+      ['frame repo holds', '/frame'],
+      ['infra redis', '/rs'],
+    ])('reads %j with the word it is clipped from', (query, page) => {
+      expect(first(query)).toBe(page);
+    });
+    it('reads a clipping two words could stand for as neither', () => {
+      const two = createSearchEngine([
+        record('/a', 'A', 'content', {}, 'The repository and the repositories.'),
+        record('/b', 'B', 'content', {}, 'Two reports of the frame, reported.'),
+      ]);
+      expect(two.search('repo frame').hits).toEqual([]);
+    });
+  });
+
   describe('numbers written with dots', () => {
     const versions = createSearchEngine([
       record('/v202', 'Release', 'content', { lvl2: 'SDK 2.0.2' }, 'December 8, 2025 · sdk · 2.0.2'),
