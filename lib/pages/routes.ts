@@ -47,7 +47,7 @@ export const DATA_PAGES: Record<DataPageRoute, { title: string; description: str
   },
   '/release-notes': {
     title: 'Release notes',
-    description: 'Releases of the Intuition protocol, SDKs and API, newest first.',
+    description: 'The changelog of the Intuition protocol, SDKs and API: every release, newest first.',
   },
 };
 

@@ -1,3 +1,4 @@
+import { DATA_PAGES } from '@/lib/pages/routes';
 import { loadPageData } from '@/lib/pages/data';
 import { markdownToText } from '@/lib/pages/markdown';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
@@ -34,7 +35,7 @@ export function GET() {
 <title>${escapeXml(`${siteConfig.title}: release notes`)}</title>
 <link>${escapeXml(absoluteUrl('/release-notes'))}</link>
 <atom:link href="${escapeXml(absoluteUrl('/release-notes/rss.xml'))}" rel="self" type="application/rss+xml"/>
-<description>Releases of the Intuition protocol, SDKs and API.</description>
+<description>${escapeXml(DATA_PAGES['/release-notes'].description)}</description>
 <language>en</language>
 ${items}
 </channel>
