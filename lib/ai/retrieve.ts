@@ -643,7 +643,7 @@ export const LONG_ANSWER_COVERAGE = 0.25;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
- * traded) and fiat payments. A question asking for it is refused. A vault's share price is not the token's price.
+ * traded), live statistics of the network (how many so far) and fiat payments. A question asking for it is refused. A vault's share price is not the token's price.
  */
 const NOT_IN_DOCS_PHRASES = [
   String.raw`when (will|is the next|are the next|do you|does it)`,
@@ -663,6 +663,8 @@ const NOT_IN_DOCS_PHRASES = [
   // Any asset's market price ("the current price of Bitcoin"), not a share's or a deposit's.
   String.raw`(current|live|today'?s|latest|spot|market) price of (?!(an? |one |the |my |each )?(shares?|vaults?|deposits?|redemptions?|curves?|terms?|atoms?|triples?|positions?)\b)`,
   String.raw`(worth|price) in`,
+  // A live statistic of the network ("how many atoms have been created so far"): a count at a moment, not a fact.
+  String.raw`how (many|much)\b[^?]{0,80}\b(so far|to date|up to now|until now)`,
   'credit card',
   'debit card',
   'paypal',

@@ -269,6 +269,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What will the price of TRUST be at the end of next year?'],
     ['Which centralized exchanges have listed the TRUST token?'],
     ['What is the total supply of TRUST?'],
+    // A live statistic of the network: a count at a moment.
+    ['How many atoms have been created on Intuition mainnet so far?'],
+    ['how much TRUST has been staked on triples to date'],
+    ['How many accounts have deposited up to now?'],
     // Any asset's market price, not only TRUST's.
     ['What is the current price of Bitcoin?'],
     ["What's today's price of ETH?"],
