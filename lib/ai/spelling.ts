@@ -182,7 +182,7 @@ const MIN_CHANGED_LETTER_LENGTH = 5;
  * after them.
  */
 export function englishWordsOneLetterOff(word: string): string[] {
-  if (!/^[a-z]{5,40}$/.test(word) || word.length < MIN_CHANGED_LETTER_LENGTH) return [];
+  if (word.length < MIN_CHANGED_LETTER_LENGTH || word.length > 40 || !/^[a-z]+$/.test(word)) return [];
   const english = englishWords();
   const found: string[] = [];
   for (let i = 1; i < word.length; i++) {

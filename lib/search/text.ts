@@ -6,8 +6,9 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Splits text into words; a number written with dots also yields its figures; code identifiers also yield their camelCase and snake_case parts, and the names between
- * their underscores; a word written with hyphens also yields the word written closed.
+ * Splits text into words; a number written with dots also yields its figures; code identifiers also yield their
+ * camelCase and snake_case parts, and the names between their underscores; a word written with hyphens also yields
+ * the word written closed.
  */
 export function tokenize(text: string, withParts = true): string[] {
   // A number written with dots ("2.0.2", "0.01") is one word: a version or an amount is found as written.
