@@ -247,6 +247,34 @@ export function questionSubject(question: string): Set<string> | null {
   return stems.size > 0 && stems.size <= 4 ? stems : null;
 }
 
+/** "What is the X (and the Y) of …" (not "how long do sessions last"): the names of the values asked for. */
+const VALUE_SUBJECT =
+  /^(?:what(?:'s| is| are)|which (?:is|are)) (?:the |an? )?(.+?)(?: (?:of|for|on|in|at|when|if|to|that|with)\b.*)?$/i;
+
+/**
+ * Words that name what kind of value is asked ("maximum", "limit", "default", "average"), not what it is a value
+ * of: the docs write the value with other words for its kind ("the longest lock is two years").
+ */
+const VALUE_KIND =
+  /^(?:min(?:imum)?|max(?:imum)?|limits?|sizes?|versions?|rates?|fees?|costs?|prices?|ports?|ids?|defaults?|average|total|current|longest|shortest|numbers?|amounts?|lengths?|durations?|times?|periods?|values?|percentages?|fractions?)$/i;
+
+/**
+ * For a question asking for numbers or lengths of time by their names ("What is the block time and the block gas
+ * limit on mainnet?"), the words of each name of two words or more that say what it is a value of ("block",
+ * "gas"); else null. A section that lacks one of them does not give that value.
+ */
+export function valueOwnerWords(question: string): QuestionTerm[] | null {
+  const shape = answerShape(question);
+  if (shape !== QUANTITY && shape !== DURATION) return null;
+  const names = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(/ and (?:the |an? )?/i) ?? [];
+  const owners = names.flatMap((name) => {
+    const terms = questionTerms(name);
+    const own = terms.filter((term) => !VALUE_KIND.test(term.word));
+    return terms.length >= 2 && own.length < terms.length ? own : [];
+  });
+  return owners.length > 0 ? owners : null;
+}
+
 /** Whether a label (a table's first cell, a heading) names exactly the subject. */
 export function namesSubject(label: string, subject: Set<string>): boolean {
   const stems = stemsOf(label);

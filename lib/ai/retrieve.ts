@@ -35,6 +35,7 @@ import {
   questionTerms,
   searchableQuestion,
   stemsOf,
+  valueOwnerWords,
   wordStem,
   type QuestionTerm,
 } from './question-words';
@@ -869,9 +870,15 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       codeNames.has(term.word.toLowerCase()) &&
       ids.includes(term.word.toLowerCase()),
   );
+  // A value asked for by its name ("the block gas limit") is not given by a section that lacks what it is a value
+  // of ("gas"), whatever else of the question it covers.
+  const owners = valueOwnerWords(question);
+  const lacksOwner = (section: IndexedSection) =>
+    owners !== null && owners.some((term) => !term.stems.some((stem) => section.stems.has(stem)));
   const answers = (i: number) =>
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&
+    !lacksOwner(ranked[0]!.section) &&
     !needsWhatDocsLack(terms.length, unknownNeed, unknown, question, subjectIsDocsName) &&
     ranked[0]!.coverage >= (isStory(terms.length, question) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({

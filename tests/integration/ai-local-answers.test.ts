@@ -269,6 +269,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What will the price of TRUST be at the end of next year?'],
     ['Which centralized exchanges have listed the TRUST token?'],
     ['What is the total supply of TRUST?'],
+    // A value asked by its name whose owner the best section never names: the docs do not give it.
+    ['What is the block gas limit on Intuition mainnet?'],
+    ["What's the block time and block gas limit of the Intuition Network?"],
     // A live statistic of the network: a count at a moment.
     ['How many atoms have been created on Intuition mainnet so far?'],
     ['how much TRUST has been staked on triples to date'],
@@ -327,6 +330,16 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['error TS2305: Module "@0xintuition/sdk" has no exported member "Multivault"'],
     ['ReferenceError: window is not defined when importing @0xintuition/1ui in Next.js'],
   ])('answers a question with a word the docs never use beside what they answer: %j', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+
+  it.each([
+    ['What is the minimum deposit on mainnet?'],
+    ["What's the exit fee percentage on redemptions in v2?"],
+    ['What is the maximum lock duration in TrustBonding?'],
+    ["What's the chain id and RPC URL for Intuition testnet?"],
+    ['What is the default port of the MCP server in HTTP mode?'],
+  ])('answers %j, a value asked by its name that the docs give', (question) => {
     expect(answer(question).found).toBe(true);
   });
 

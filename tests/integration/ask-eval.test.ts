@@ -256,6 +256,35 @@ const FLOORS = {
     minimum: 82,
     unanswerable: 12,
   },
+  // Written from content/ alone in the seventh round (22 and 23 at its start, 24 in its middle), sealed, scored once
+  // on the round's starting commit and once on its final answerer code (tests/fixtures/ask-blind-N.figures.json).
+  'blind-22': {
+    firstCitation: 0.85,
+    anyCitation: 0.9,
+    keyFact: 0.86,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 84,
+    unanswerable: 12,
+  },
+  'blind-23': {
+    firstCitation: 0.83,
+    anyCitation: 0.9,
+    keyFact: 0.87,
+    falseRefusals: 2,
+    answeredUnanswerable: 3,
+    minimum: 84,
+    unanswerable: 12,
+  },
+  'blind-24': {
+    firstCitation: 0.86,
+    anyCitation: 0.9,
+    keyFact: 0.87,
+    falseRefusals: 1,
+    answeredUnanswerable: 3,
+    minimum: 92,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,

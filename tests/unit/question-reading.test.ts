@@ -14,6 +14,7 @@ import {
   identifiersIn,
   namesIdentifier,
   questionTerms,
+  valueOwnerWords,
   withApostrophes,
 } from '@/lib/ai/question-words';
 import {
@@ -206,6 +207,27 @@ describe('spelling of question words', () => {
     ['cup', 'coup', false],
   ])('%j → %j is a slip of typing: %s', (from, to, slip) => {
     expect(isTypingSlip(from, to)).toBe(slip);
+  });
+});
+
+describe('what a value asked by its name is a value of', () => {
+  it.each([
+    ['What is the block gas limit on Intuition mainnet?', ['block', 'gas']],
+    ["What's the average block time and block gas limit on mainnet?", ['block', 'block', 'gas']],
+    ['What is the minimum deposit on mainnet?', ['deposit']],
+    ["What's the exit fee percentage on redemptions?", ['exit']],
+    ['What is the maximum lock duration in TrustBonding?', ['lock']],
+  ])('reads %j as asking for a value of %j', (question, words) => {
+    expect(valueOwnerWords(question)?.map((term) => term.word)).toEqual(words);
+  });
+  it.each([
+    ['What is the fee?'], // a name of one word
+    ['What is an atom?'], // no value asked
+    ['How long do HTTP sessions stay alive?'], // not asked by a name
+    ['Which env var sets the contract address?'], // a name, not a number
+    ['What is the MultiVault address on mainnet?'],
+  ])('finds no value name in %j', (question) => {
+    expect(valueOwnerWords(question)).toBeNull();
   });
 });
 
