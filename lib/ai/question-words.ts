@@ -126,7 +126,24 @@ export function questionTerms(question: string): QuestionTerm[] {
       terms.push(questionTerm(part));
     }
   }
-  return withAlternativesMerged(question, terms);
+  return withTimeExtremes(question, withAlternativesMerged(question, terms));
+}
+
+/** "max lock duration", "minimum lock time": the extreme of a length of time. */
+const TIME_EXTREME =
+  /\b(max(?:imum)?|min(?:imum)?)(?:[\s-]+[a-z]+)?[\s-]+(?:durations?|times?|lengths?|periods?)\b/i;
+
+/**
+ * The maximum of a length of time is its longest, the minimum its shortest, as the docs write them ("the longest
+ * lock is two years"): "max lock duration" also counts "longest".
+ */
+export function withTimeExtremes(question: string, terms: QuestionTerm[]): QuestionTerm[] {
+  const extreme = TIME_EXTREME.exec(question)?.[1]?.toLowerCase();
+  if (!extreme) return terms;
+  const stem = wordStem(extreme.startsWith('max') ? 'longest' : 'shortest');
+  return terms.map((term) =>
+    term.word === extreme ? { word: term.word, stems: [...new Set([...term.stems, stem])] } : term,
+  );
 }
 
 /** Says who is asking or what for, not what is asked: "I'm building a dashboard", "for my hackathon project". */

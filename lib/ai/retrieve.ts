@@ -36,6 +36,7 @@ import {
   searchableQuestion,
   stemsOf,
   valueOwnerWords,
+  withTimeExtremes,
   wordStem,
   type QuestionTerm,
 } from './question-words';
@@ -483,6 +484,8 @@ function readQuestionOnce(question: string): ReadQuestion {
     }
     add(read);
   }
+  // Read on the corrected text: "minumum lock duration" is the minimum of a length of time too.
+  terms.splice(0, terms.length, ...withTimeExtremes(text, terms));
   const idf = termWeights(terms, frequency, byUrl.size);
   const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
   const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;

@@ -17,6 +17,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ['testnet', 'sepolia'],
   ['token', 'trust'],
   ['mcp'],
+  // Abbreviations, as readers type them.
+  ['min', 'minimum'],
+  ['max', 'maximum'],
 ];
 
 export const PHRASES: [phrase: RegExp, replacement: string][] = [

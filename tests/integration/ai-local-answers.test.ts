@@ -343,6 +343,14 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(question).found).toBe(true);
   });
 
+  it.each([
+    ['What is the maximum lock duration in TrustBonding?', /longest lock is two years/],
+    ['trustbonding max lock length', /longest lock is two years/],
+    ['whats the minumum lock duration in TrustBonding?', /shortest is one epoch/],
+  ])('answers %j, the extreme of a length of time, with the sentence that gives it', (question, sentence) => {
+    expect(answer(question).paragraphs.join('\n\n')).toMatch(sentence);
+  });
+
   it('answers a slip in the heaviest word of a committed question like the question (generated: swap, drop, double, wrong letter)', () => {
     const slips = [
       (w: string) => w.slice(0, 2) + w[3] + w[2] + w.slice(4),

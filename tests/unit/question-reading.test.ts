@@ -231,6 +231,25 @@ describe('what a value asked by its name is a value of', () => {
   });
 });
 
+describe('the extremes of a length of time', () => {
+  const stemsOf = (question: string, word: string) =>
+    questionTerms(question).find((term) => term.word === word)?.stems ?? [];
+  it.each([
+    ['max lock duration', 'max', 'longest'],
+    ['What is the maximum lock time in TrustBonding?', 'maximum', 'longest'],
+    ['minimum lock period', 'minimum', 'shortest'],
+    ['min lock length', 'min', 'shortest'],
+  ])('reads %j with %j as its %j', (question, word, extreme) => {
+    expect(stemsOf(question, word)).toContain(extreme);
+  });
+  it.each([['min deposit on mainnet'], ['minimum shares of a deposit']])(
+    'reads no shortest in %j, which asks for no length of time',
+    (question) => {
+      expect(questionTerms(question).flatMap((term) => term.stems)).not.toContain('shortest');
+    },
+  );
+});
+
 describe('the two sides of a choice', () => {
   it.each([
     ['does it return a bigint or a tuple?', 'bigint', 'tupl'],
