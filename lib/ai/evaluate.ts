@@ -43,7 +43,7 @@ export type QuestionSet = z.infer<typeof goldenSet>;
  * The question sets `npm run eval:ask` answers by default: the golden set; the held-out set (written later,
  * measured before any change made after it, never special-cased) that checks the answerer on questions it was
  * not tuned on; blind set 1, written from content/ alone by a session that had not read the answerer, scored
- * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 24, written the same way
+ * before issue 32's changes and not read to make them (its figures only); blind sets 2 to 25, written the same way
  * and scored before and after a round of changes (./ask-blind-N.figures.json; sets 8 and 10 only once the round's
  * code was final); and the design set, the questions the
  * issue 32 session wrote to build the answerer from (typos, long questions, errors, yes/no, near-domain).
@@ -75,6 +75,7 @@ export const QUESTION_SETS = [
   { name: 'blind-22', file: 'tests/fixtures/ask-blind-22.json' },
   { name: 'blind-23', file: 'tests/fixtures/ask-blind-23.json' },
   { name: 'blind-24', file: 'tests/fixtures/ask-blind-24.json' },
+  { name: 'blind-25', file: 'tests/fixtures/ask-blind-25.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

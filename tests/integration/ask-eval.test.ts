@@ -257,7 +257,8 @@ const FLOORS = {
     unanswerable: 12,
   },
   // Written from content/ alone in the seventh round (22 and 23 at its start, 24 in its middle), sealed, scored once
-  // on the round's starting commit and once on its final answerer code (tests/fixtures/ask-blind-N.figures.json).
+  // on the round's starting commit and once on its answerer code of 5d9733d (tests/fixtures/ask-blind-N.figures.json),
+  // then read.
   'blind-22': {
     firstCitation: 0.85,
     anyCitation: 0.9,
@@ -283,6 +284,17 @@ const FLOORS = {
     falseRefusals: 1,
     answeredUnanswerable: 3,
     minimum: 92,
+    unanswerable: 12,
+  },
+  // Written near the end of the seventh round, after sets 22-24 were read; sealed, scored on the round's starting
+  // commit and once on its final answerer code.
+  'blind-25': {
+    firstCitation: 0.84,
+    anyCitation: 0.92,
+    keyFact: 0.94,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 85,
     unanswerable: 12,
   },
   design: {
