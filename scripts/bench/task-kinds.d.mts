@@ -7,7 +7,7 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   cat?: string;
-  args?: Record<string, any>;
+  args?: Record<string, unknown> & { data?: Record<string, unknown>; elementCount?: number };
 }
 
 export function taskKinds(task: TraceEvent, onThread: TraceEvent[], top?: number): string[];
