@@ -13,6 +13,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
   Component,
   lazy,
+  type ComponentType,
   Suspense,
   useDeferredValue,
   useMemo,
@@ -37,7 +38,10 @@ export type { WidgetEventName };
 const ActiveWidget = lazy(() =>
   import('./ui/active-widget').then((module) => ({ default: module.ActiveWidget })),
 );
-const WidgetToaster = lazy(() => import('./ui/toaster'));
+// A toaster whose code cannot be fetched is left out: the widget works without its notices.
+const WidgetToaster = lazy<ComponentType<{ theme: 'light' | 'dark' }>>(() =>
+  import('./ui/toaster').catch(() => ({ default: () => null })),
+);
 
 export interface DocsWidgetProps {
   publicId: string;

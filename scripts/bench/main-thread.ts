@@ -5,9 +5,10 @@
  * (lib/performance-marks.ts): before it is the boot (first paint, the app's modules, hydration); after it is the
  * deferred work (the guide's islands, the comment widget), which the issue wants in tasks of 50 ms at most.
  *
- * `npx tsx scripts/bench/main-thread.ts <url> [runs]` prints each run; `npm run bench:site` calls
- * `traceMainThread` for its budget on the longest deferred task (scripts/bench/site-budget.ts).
- * Only the URL given is contacted.
+ * `npx tsx scripts/bench/main-thread.ts <url> [runs]` prints each run (tasks of 30 ms or more); `PROFILE=1` adds
+ * JavaScript samples and names the most sampled functions of each task, `TRACE_OUT=<file>` keeps the trace (for
+ * Chromium's performance panel), `CPU_SLOWDOWN` replaces the 4. `npm run bench:site` calls `traceMainThread` for its
+ * budget on the longest deferred task (scripts/bench/site-budget.ts). Only the URL given is contacted.
  */
 import fs from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
@@ -28,7 +29,7 @@ const CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
   'loading',
-  // JavaScript samples, read by samplesByTask
+  // JavaScript samples (PROFILE=1), read by hottestFunctions
   ...(process.env.PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
@@ -39,6 +40,8 @@ export interface TracedTask {
   deferred: boolean;
   /** Its largest kinds of work (./task-kinds.mjs). */
   kinds: string[];
+  /** With PROFILE=1: the functions most sampled in it (self time), `name@file:line:column count`. */
+  hottest?: string[];
 }
 
 export interface MainThreadFigures {
@@ -64,6 +67,50 @@ function topLevelTasks(onThread: TraceEvent[]): TraceEvent[] {
   return top;
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** The JavaScript samples of one thread's profile in a trace (PROFILE=1): [time, function] pairs. */
+function samplesOf(events: TraceEvent[], pid: number): [number, string][] {
+  const names = new Map<number, string>();
+  const samples: [number, string][] = [];
+  let time = 0;
+  for (const e of events) {
+    if (e.pid !== pid || (e.name !== 'Profile' && e.name !== 'ProfileChunk')) continue;
+    const data = e.args?.data as
+      | {
+          startTime?: number;
+          cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+          timeDeltas?: number[];
+        }
+      | undefined;
+    if (e.name === 'Profile') time = data?.startTime ?? 0;
+    for (const { id, callFrame: f } of data?.cpuProfile?.nodes ?? [])
+      names.set(
+        id,
+        `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`,
+      );
+    const ids = data?.cpuProfile?.samples ?? [];
+    ids.forEach((id, i) => {
+      time += data?.timeDeltas?.[i] ?? 0;
+      samples.push([time, names.get(id) ?? '?']);
+    });
+  }
+  return samples;
+}
+
+function hottestFunctions(task: TraceEvent, samples: [number, string][], top = 5): string[] {
+  const counts = new Map<string, number>();
+  for (const [time, name] of samples)
+    if (time >= task.ts && time <= task.ts + task.dur) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, count]) => `${name} ${count}`);
+}
+
 /** Reads one trace: the page's main thread is the one that wrote the hydration mark. */
 export function readTrace(events: TraceEvent[]): MainThreadFigures {
   const hydrated = events.find((e) => e.name === PERFORMANCE_MARKS.hydrated);
@@ -75,6 +122,7 @@ export function readTrace(events: TraceEvent[]): MainThreadFigures {
   const widgetStart = events.find((e) => e.name === PERFORMANCE_MARKS.widgetStart && thread(e));
   const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
   const tasks = topLevelTasks(onThread).filter((task) => task.ts >= t0);
+  const samples = samplesOf(events, hydrated.pid);
   const boot = tasks.filter((task) => task.ts + task.dur <= hydrated.ts);
   const deferred = tasks.filter((task) => task.ts + task.dur > hydrated.ts);
   const longest = (list: TraceEvent[]) => ms(Math.max(0, ...list.map((task) => task.dur)));
@@ -93,6 +141,7 @@ export function readTrace(events: TraceEvent[]): MainThreadFigures {
         durationMs: ms(task.dur),
         deferred: !boot.includes(task),
         kinds: taskKinds(task, onThread),
+        ...(samples.length > 0 ? { hottest: hottestFunctions(task, samples) } : {}),
       })),
   };
 }
@@ -144,7 +193,8 @@ export const tasksText = (figures: MainThreadFigures) =>
       `deferred: longest task ${figures.longestDeferredMs} ms, ${figures.deferredOverLong} over ${LONG_TASK_MS} ms`,
     ...figures.tasks.map(
       (task) =>
-        `  ${task.deferred ? 'deferred' : 'boot'} task at ${task.startMs} ms: ${task.durationMs} ms; ${task.kinds.join('; ')}`,
+        `  ${task.deferred ? 'deferred' : 'boot'} task at ${task.startMs} ms: ${task.durationMs} ms; ${task.kinds.join('; ')}` +
+        (task.hottest ? `\n    most sampled: ${task.hottest.join(' | ')}` : ''),
     ),
   ].join('\n');
 

@@ -244,6 +244,17 @@ function htmlSizes(pagePath: string): { raw: number; gzip: number; payload: numb
   };
 }
 
+const taskMedians = (traces: MainThreadFigures[]) => ({
+  longestDeferredMs: median(traces.map((t) => t.longestDeferredMs)),
+  deferredOverLong: median(traces.map((t) => t.deferredOverLong)),
+  longestBootMs: median(traces.map((t) => t.longestBootMs)),
+  runs: traces.map((t) => t.longestDeferredMs),
+});
+
+const tasksLine = (tasks: ReturnType<typeof taskMedians>) =>
+  `longest task after hydration ${tasks.longestDeferredMs} ms (runs ${tasks.runs.join(', ')}), ` +
+  `${tasks.deferredOverLong} over ${LONG_TASK_MS} ms; longest task before it ${tasks.longestBootMs} ms`;
+
 const runText = (r: LighthouseRun) =>
   `${r.score} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs}${r.cls > 0 ? ` CLS ${r.cls.toFixed(3)}` : ''}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}`;
 
@@ -275,14 +286,15 @@ async function main() {
       const js = await measureJavaScript(pagePath, new Set(widgetFiles.files.keys()));
       const html = htmlSizes(pagePath);
       const lh = measureLighthouse(pagePath, copies.get(pagePath)!);
+      // Alternating with the baseline's, when there is one (its build must set the marks main-thread.ts reads).
       const traces: MainThreadFigures[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) traces.push(await traceMainThread(`${BASE}${pagePath}`));
-      const tasks = {
-        longestDeferredMs: median(traces.map((t) => t.longestDeferredMs)),
-        deferredOverLong: median(traces.map((t) => t.deferredOverLong)),
-        longestBootMs: median(traces.map((t) => t.longestBootMs)),
-        runs: traces.map((t) => t.longestDeferredMs),
-      };
+      const baselineTraces: MainThreadFigures[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        traces.push(await traceMainThread(`${BASE}${pagePath}`));
+        if (BASELINE) baselineTraces.push(await traceMainThread(`${BASELINE}${pagePath}`));
+      }
+      const tasks = taskMedians(traces);
+      const baselineTasks = BASELINE ? taskMedians(baselineTraces) : undefined;
       const own = mediansOf(lh.page);
       const copy = mediansOf(lh.copy);
       const ratios = {
@@ -308,6 +320,7 @@ async function main() {
                 lighthouseMobile: baseline,
                 lcpRatio: baselineLcpRatio,
                 runs: lh.baseline,
+                mainThreadAt4xCpu: baselineTasks,
               },
             }
           : {}),
@@ -326,13 +339,13 @@ async function main() {
           `  Lighthouse mobile medians: score ${own.score}, FCP ${own.fcpMs} ms, LCP ${own.lcpMs} ms, TBT ${own.tbtMs} ms (runs ${own.tbtRangeMs.join('–')}); ` +
           `script-free copy: score ${copy.score}, FCP ${copy.fcpMs} ms, LCP ${copy.lcpMs} ms; ratios LCP ${ratios.lcp}×, FCP ${ratios.fcp}×\n` +
           `  runs: ${lh.page.map(runText).join('; ')}\n  script-free runs: ${lh.copy.map(runText).join('; ')}\n` +
-          `  main thread at 4× CPU, medians: longest task after hydration ${tasks.longestDeferredMs} ms (runs ${tasks.runs.join(', ')}), ` +
-          `${tasks.deferredOverLong} over ${LONG_TASK_MS} ms; longest task before it ${tasks.longestBootMs} ms`,
+          `  main thread at 4× CPU, medians: ${tasksLine(tasks)}`,
       );
       if (baseline)
         console.log(
           `  baseline (${BASELINE}) medians: score ${baseline.score}, FCP ${baseline.fcpMs} ms, LCP ${baseline.lcpMs} ms ` +
-            `(${baselineLcpRatio}× the copy), TBT ${baseline.tbtMs} ms (runs ${baseline.tbtRangeMs.join('–')})\n  baseline runs: ${lh.baseline.map(runText).join('; ')}`,
+            `(${baselineLcpRatio}× the copy), TBT ${baseline.tbtMs} ms (runs ${baseline.tbtRangeMs.join('–')})\n  baseline runs: ${lh.baseline.map(runText).join('; ')}` +
+            (baselineTasks ? `\n  baseline main thread at 4× CPU, medians: ${tasksLine(baselineTasks)}` : ''),
         );
     }
   } finally {

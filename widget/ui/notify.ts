@@ -2,29 +2,29 @@
  * Toasts with the widget's durations: blank and error 4 s, success 2 s (or as given), loading until done.
  *
  * The toaster (sonner, and the stylesheet it adds when its code runs) is not part of the widget's start: its code
- * is a chunk of its own, fetched and run when the widget is idle after its first render (`loadToaster`, from
+ * is a chunk of its own (./toaster.tsx), fetched and run when the widget is idle after its first render (`loadToaster`, from
  * ActiveWidget) or at the first toast, whichever comes first, and the widget renders the toaster from then on
  * (`toasterRequested`). A toast asked for before the toaster is on screen is shown when it is: sonner replays the
  * toasts made before its Toaster subscribed.
  */
-import type * as SonnerModule from 'sonner';
+import type * as ToasterModule from './toaster';
 
-type Sonner = typeof SonnerModule;
+type ToasterCode = typeof ToasterModule;
 
-let sonner: Promise<Sonner> | null = null;
+let toasterCode: Promise<ToasterCode> | null = null;
 const listeners = new Set<() => void>();
 
 /** Fetches and runs the toaster's code (once) and has the widget render the toaster. */
-export function loadToaster(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner');
+export function loadToaster(): Promise<ToasterCode> {
+  if (!toasterCode) {
+    toasterCode = import('./toaster');
     // A chunk that could not be fetched is asked for again at the next toast.
-    sonner.catch(() => {
-      sonner = null;
+    toasterCode.catch(() => {
+      toasterCode = null;
     });
     for (const listener of listeners) listener();
   }
-  return sonner;
+  return toasterCode;
 }
 
 /** Whether the toaster has been asked for: a store for useSyncExternalStore. */
@@ -33,11 +33,11 @@ export const toasterRequested = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: () => sonner !== null,
+  get: () => toasterCode !== null,
   getServer: () => false,
 };
 
-function show(make: (toast: Sonner['toast']) => unknown) {
+function show(make: (toast: ToasterCode['toast']) => unknown) {
   loadToaster().then(
     ({ toast }) => make(toast),
     (error: unknown) => console.warn('The comment widget could not show a notice.', error),
@@ -49,5 +49,5 @@ export const notify = {
   success: (message: string, duration = 2_000) => show((toast) => toast.success(message, { duration })),
   error: (message: string) => show((toast) => toast.error(message, { duration: 4_000 })),
   /** Nothing to dismiss before the toaster's code has run. */
-  dismiss: () => void sonner?.then(({ toast }) => toast.dismiss()).catch(() => undefined),
+  dismiss: () => void toasterCode?.then(({ toast }) => toast.dismiss()).catch(() => undefined),
 };
