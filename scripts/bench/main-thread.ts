@@ -123,8 +123,9 @@ export function readTrace(events: TraceEvent[]): MainThreadFigures {
   const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
   const tasks = topLevelTasks(onThread).filter((task) => task.ts >= t0);
   const samples = samplesOf(events, hydrated.pid);
-  const boot = tasks.filter((task) => task.ts + task.dur <= hydrated.ts);
-  const deferred = tasks.filter((task) => task.ts + task.dur > hydrated.ts);
+  // The task that sets the mark (React's hydration commit) is the boot's last.
+  const boot = tasks.filter((task) => task.ts <= hydrated.ts);
+  const deferred = tasks.filter((task) => task.ts > hydrated.ts);
   const longest = (list: TraceEvent[]) => ms(Math.max(0, ...list.map((task) => task.dur)));
   const overLong = (list: TraceEvent[]) => list.filter((task) => task.dur > LONG_TASK_MS * 1000).length;
   return {
