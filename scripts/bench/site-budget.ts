@@ -41,19 +41,22 @@ export const SITE_TARGETS: Limits = {
 };
 
 export const SITE_BUDGET: Limits = {
-  // Medians of two bench runs of the build whose boot evaluates the app's modules a slice per task (README,
-  // "Performance"): score 97–100, LCP 0.95–1.19× the copy, TBT 0–190 ms (the previous build, alternating in the
-  // same runs: 96–100, 0.96–1.17×, 72–217 ms). The timings move by 100 ms and more between runs of one build on
-  // this machine, so their limits keep that room.
-  minScore: 96,
-  maxLcpRatio: 1.4,
-  maxTbtMs: 250,
-  // Measured 16,838 B (the loader's list of modules added about 600 B); deterministic, so little room.
+  // Medians of the bench runs of the build whose widget starts in small tasks and whose site links are routed
+  // anchors (README, "Performance"): score 100, LCP 0.98–1.20× the copy, TBT 0–21 ms, where the build before it
+  // measured 98–100, 0.99–1.18×, 0–153 ms in the same runs. Single runs on this 2-core machine shared with other
+  // jobs move by 100 ms and more (up to 246 ms of TBT), so the timing limits keep room for one bad run in three,
+  // not for a change that makes a page worse in most runs.
+  minScore: 98,
+  maxLcpRatio: 1.3,
+  maxTbtMs: 120,
+  // Measured 17,337 B; deterministic, so little room.
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 17_500 },
-  // Measured 17,742–18,128 B on the guides, 26,469 B on the home page.
-  maxPayloadBytes: 28_000,
-  // PLACEHOLDER
-  maxDeferredTaskMs: 60,
+  // Measured 17,897–18,283 B on the guides, 27,647 B on the home page (its links are elements of the payload now,
+  // not references to a client component).
+  maxPayloadBytes: 28_500,
+  // The longest task after hydration at 4× CPU, medians: 0–33 ms (the build before it, whose widget evaluated its
+  // one chunk in one task: 31–66 ms in single runs). No stricter than the target, which it is.
+  maxDeferredTaskMs: 50,
 };
 
 export interface PageFigures {
