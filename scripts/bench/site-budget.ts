@@ -43,9 +43,10 @@ export const SITE_TARGETS: Limits = {
 export const SITE_BUDGET: Limits = {
   // Medians of the bench runs of the build whose widget starts in small tasks and whose site links are routed
   // anchors (README, "Performance"): score 100, LCP 0.98–1.20× the copy, TBT 0–21 ms, where the build before it
-  // measured 98–100, 0.99–1.18×, 0–153 ms in the same runs. Single runs on this 2-core machine shared with other
-  // jobs move by 100 ms and more (up to 246 ms of TBT), so the timing limits keep room for one bad run in three,
-  // not for a change that makes a page worse in most runs.
+  // measured 98–100, 0.99–1.18×, 0–153 ms in the same runs (runs 1–2; run 3, at a load average of 11, measured
+  // 99–100, 0.91–1.16× and 0–106 ms, the build before it 96–100 and 3–237 ms). Single runs on this 2-core machine
+  // shared with other jobs move by 100 ms and more (up to 438 ms of TBT), so the timing limits keep room for one bad
+  // run in three, not for a change that makes a page worse in most runs.
   minScore: 98,
   maxLcpRatio: 1.3,
   maxTbtMs: 120,
@@ -54,8 +55,9 @@ export const SITE_BUDGET: Limits = {
   // Measured 17,897–18,283 B on the guides, 27,647 B on the home page (its links are elements of the payload now,
   // not references to a client component).
   maxPayloadBytes: 28_500,
-  // The longest task after hydration at 4× CPU, medians: 0–33 ms (the build before it, whose widget evaluated its
-  // one chunk in one task: 31–66 ms in single runs). No stricter than the target, which it is.
+  // The longest task after hydration at 4× CPU, medians: 21–39 ms in runs 1–2, 26–53 ms in run 3 (the build before
+  // it, whose widget evaluated its one chunk in one task, 31–66 ms in single runs: 28–49 ms, then 36–98 ms). No
+  // stricter than the target, which it is: a loaded moment can fail it.
   maxDeferredTaskMs: 50,
 };
 
