@@ -1,23 +1,47 @@
 /**
  * The Docsly-compatible comment and feedback widget. Mount it once; it loads its settings first and shows
  * nothing until they arrive, when they fail, when the project is off, or on narrow screens unless allowMobile.
+ *
+ * It starts in small tasks: this module (the settings query and the error boundary) is what the page's dynamic
+ * import evaluates; the widget itself (toolbox, markers, panels: ./ui/active-widget) is a chunk of its own,
+ * fetched and evaluated once the settings say it is on, and the toaster another (./ui/notify.ts), fetched when
+ * the widget is idle or at its first toast.
  */
 'use client';
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Component, useDeferredValue, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import {
+  Component,
+  lazy,
+  type ComponentType,
+  Suspense,
+  useDeferredValue,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { createWidgetClient } from './api/client';
 import { createWidgetQueryClient } from './api/fetch-timing';
 import { settingsQuery } from './api/queries';
 import type { CommentUser } from './contract';
 import { API_BASE_PATH } from './protocol';
 import { WIDGET_ROOT_ATTRIBUTE } from './anchoring/text-nodes';
-import { ActiveWidget, type WidgetEventName } from './ui/active-widget';
+import type { WidgetEventName } from './ui/active-widget';
 import { useHostTheme, useMinWidth } from './ui/hooks';
+import { toasterRequested } from './ui/notify';
 import './styles.css';
 
 export type { WidgetEventName };
+
+const ActiveWidget = lazy(() =>
+  import('./ui/active-widget').then((module) => ({ default: module.ActiveWidget })),
+);
+// A toaster whose code cannot be fetched is left out: the widget works without its notices.
+const WidgetToaster = lazy<ComponentType<{ theme: 'light' | 'dark' }>>(() =>
+  import('./ui/toaster').catch(() => ({ default: () => null })),
+);
 
 export interface DocsWidgetProps {
   publicId: string;
@@ -39,6 +63,11 @@ function Gate(props: DocsWidgetProps) {
   const settings = useQuery(settingsQuery(client, publicId));
   const wide = useMinWidth(MOBILE_BREAKPOINT);
   const theme = useHostTheme();
+  const toaster = useSyncExternalStore(
+    toasterRequested.subscribe,
+    toasterRequested.get,
+    toasterRequested.getServer,
+  );
   // The settings arrive through react-query's external store, whose updates React renders at once, in one task:
   // deferred, the widget's first render is a background render that React splits into small tasks.
   const data = useDeferredValue(settings.data);
@@ -48,14 +77,20 @@ function Gate(props: DocsWidgetProps) {
   const hidden = !wide && !data.allowMobile;
   return (
     <div hidden={hidden}>
-      <ActiveWidget
-        {...props}
-        client={client}
-        settings={data}
-        hidden={hidden}
-        avatarBase={props.avatarBaseURL ?? '/api/avatar'}
-      />
-      <Toaster theme={theme} visibleToasts={20} position="bottom-right" />
+      <Suspense fallback={null}>
+        <ActiveWidget
+          {...props}
+          client={client}
+          settings={data}
+          hidden={hidden}
+          avatarBase={props.avatarBaseURL ?? '/api/avatar'}
+        />
+      </Suspense>
+      {toaster && (
+        <Suspense fallback={null}>
+          <WidgetToaster theme={theme} />
+        </Suspense>
+      )}
     </div>
   );
 }

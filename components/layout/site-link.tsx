@@ -1,10 +1,11 @@
-'use client';
 /**
- * next/link that skips prefetching on slow or metered connections (2g, or the Save-Data preference).
- * The server snapshot says "slow" so nothing is prefetched before the browser has told us otherwise.
+ * A link to a page of this site: a plain `<a data-routed>`, routed in place by RoutedLinks' one document handler
+ * (./routed-links.client.tsx) instead of a next/link component per link, so that a page's links cost its hydration
+ * nothing and start no work at load. RoutedLinks prefetches its page when a pointer or focus reaches it and, with
+ * `data-prefetch="visible"` (the default here; `prefetch={false}` leaves it out), when it is in view once the page
+ * has loaded and been idle, one link per idle period. Never on slow or metered connections.
  */
-import Link from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -16,9 +17,12 @@ export function isSlowConnection(): boolean {
   return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
 }
 
-const subscribe = () => () => {};
+/** The attribute value that has RoutedLinks prefetch a link's page when it is in view. */
+export const PREFETCH_VISIBLE = 'visible';
 
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  const slow = useSyncExternalStore(subscribe, isSlowConnection, () => true);
-  return <Link {...props} prefetch={slow ? false : props.prefetch} />;
+export function SiteLink({
+  prefetch = true,
+  ...props
+}: ComponentProps<'a'> & { href: string; prefetch?: boolean }) {
+  return <a {...props} data-routed="" data-prefetch={prefetch ? PREFETCH_VISIBLE : undefined} />;
 }

@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { startTransition, useEffect, useState } from 'react';
 import { afterLoadAndIdle } from '@/components/layout/after-load';
+import { PERFORMANCE_MARKS, markOnce } from '@/lib/performance-marks';
 
 /** A widget whose code cannot be fetched is left out: it must not take the page down with it. */
 const DocsWidget = dynamic(
@@ -32,7 +33,14 @@ type HostWindow = Window & { docsWidgetUserToken?: () => string | null | Promise
 export function CommentWidget({ publicId }: { publicId: string }) {
   const pathname = usePathname();
   const [idle, setIdle] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => startTransition(() => setIdle(true))), []);
+  useEffect(
+    () =>
+      afterLoadAndIdle(() => {
+        markOnce(PERFORMANCE_MARKS.widgetStart);
+        startTransition(() => setIdle(true));
+      }),
+    [],
+  );
   // The team dashboard is not documentation: no comments there, and no page views counted.
   if (!idle || pathname === '/team' || pathname.startsWith('/team/')) return null;
   const getUserToken = (window as HostWindow).docsWidgetUserToken;

@@ -6,7 +6,9 @@
  *      HTML's raw and gzipped size with its inline page payload (RSC flight data);
  *   3. per page: Lighthouse mobile (simulated throttling), ≥3 runs alternating with a script-free copy of the
  *      same HTML served by the same server (scripts/bench/script-free.ts), medians and their ratios;
- *   4. the comment widget: gzipped JS and CSS it loads after the page is idle (budget 35 KB).
+ *   4. per page: its main-thread tasks at 4× CPU (scripts/bench/main-thread.ts), as many runs: the longest task
+ *      after hydration (the deferred work: islands, the comment widget) and how many are over 50 ms, medians;
+ *   5. the comment widget: gzipped JS and CSS it loads after the page is idle.
  * The pages are one of each guide length class and the home page (`BENCH_PAGES` to override). With
  * `BENCH_BASELINE_URL` (a server of another build, e.g. the previous one's .next/standalone started with
  * `PORT=3198 node server.mjs`), each page is measured there too, in the same alternation, and its medians and
@@ -20,7 +22,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { PERFORMANCE_MARKS } from '../../lib/performance-marks';
+import { WIDGET_ROOT_ATTRIBUTE } from '../../widget/anchoring/text-nodes';
 import { recordFetchedCode } from './fetched-code';
+import { LONG_TASK_MS, traceMainThread, type MainThreadFigures } from './main-thread';
 import { treeRssBytes } from './process-tree';
 import {
   inlinePayloadBytes,
@@ -79,45 +84,40 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-/** Every file list of the build's dynamic imports (next/dynamic), from its react-loadable manifests. */
-function dynamicImportFileLists(): string[][] {
-  const lists: string[][] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'react-loadable-manifest.json') {
-        const manifest = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, { files: string[] }>;
-        for (const { files } of Object.values(manifest)) lists.push(files.map((file) => `/_next/${file}`));
-      }
-    }
-  };
-  walk(path.join(process.cwd(), '.next/server/app'));
-  return lists;
-}
-
 /**
- * The widget's files: every file of the dynamic import that holds the widget's code (the chunk carrying its root
- * attribute, `data-docsly-root`), from the build's manifest, so that a library the bundler splits into a chunk of
- * its own counts too; each as the page fetched it after the load event, up to the moment the toolbox is on
- * screen (Next's prefetches of linked routes are not counted). Gzipped sizes (level 9).
+ * The widget's files: every script and stylesheet the page requests from the widget's start (its `docs:widget-start`
+ * mark, lib/performance-marks.ts) until its toolbox and its toaster (a chunk of their own each, fetched after the
+ * first: widget/index.tsx) are on the page, on a connection that says Save-Data, so that no route prefetch (they
+ * start when the page is idle too) is counted. Gzipped sizes (level 9). Fails when none of them holds the widget's
+ * root attribute (`data-docsly-root`).
  */
 async function measureWidget(pagePath: string): Promise<{ files: Map<string, number>; bytesGzip: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    });
+  });
   const contents = new Map<string, Buffer>();
   const fetched = recordFetchedCode(page, () => true, contents);
-  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
   fetched.start();
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Start commenting' }).waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(300);
+  await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const requested = await page.evaluate((mark) => {
+    const start = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= start)
+      .map((entry) => new URL(entry.name).pathname);
+  }, PERFORMANCE_MARKS.widgetStart);
   await browser.close();
-  const own = [...contents].find(([, body]) => body.includes('data-docsly-root'))?.[0];
-  const group = dynamicImportFileLists().find((files) => own !== undefined && files.includes(own));
-  if (!group) throw new Error('no dynamic import of the build holds the widget');
-  const missing = group.filter((file) => !fetched.files.has(file));
-  if (missing.length > 0) throw new Error(`the widget's files were not all fetched: ${missing.join(', ')}`);
-  const files = new Map(group.map((file) => [file, fetched.files.get(file)!] as const));
+  const files = new Map([...fetched.files].filter(([file]) => requested.includes(file)));
+  if (![...files.keys()].some((file) => contents.get(file)?.includes(WIDGET_ROOT_ATTRIBUTE)))
+    throw new Error(`no file requested after the widget's start holds it (${WIDGET_ROOT_ATTRIBUTE})`);
   return { files, bytesGzip: [...files.values()].reduce((a, b) => a + b, 0) };
 }
 
@@ -134,7 +134,8 @@ async function measureJavaScript(
   let interactive = false;
   page.on('response', async (response) => {
     const url = response.url();
-    if (interactive || response.request().resourceType() !== 'script' || exclude.has(url)) return;
+    if (interactive || response.request().resourceType() !== 'script' || exclude.has(new URL(url).pathname))
+      return;
     try {
       const body = await response.body();
       scripts.set(url, zlib.gzipSync(body, { level: 9 }).length);
@@ -243,6 +244,17 @@ function htmlSizes(pagePath: string): { raw: number; gzip: number; payload: numb
   };
 }
 
+const taskMedians = (traces: MainThreadFigures[]) => ({
+  longestDeferredMs: median(traces.map((t) => t.longestDeferredMs)),
+  deferredOverLong: median(traces.map((t) => t.deferredOverLong)),
+  longestBootMs: median(traces.map((t) => t.longestBootMs)),
+  runs: traces.map((t) => t.longestDeferredMs),
+});
+
+const tasksLine = (tasks: ReturnType<typeof taskMedians>) =>
+  `longest task after hydration ${tasks.longestDeferredMs} ms (runs ${tasks.runs.join(', ')}), ` +
+  `${tasks.deferredOverLong} over ${LONG_TASK_MS} ms; longest task before it ${tasks.longestBootMs} ms`;
+
 const runText = (r: LighthouseRun) =>
   `${r.score} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs}${r.cls > 0 ? ` CLS ${r.cls.toFixed(3)}` : ''}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}`;
 
@@ -274,6 +286,15 @@ async function main() {
       const js = await measureJavaScript(pagePath, new Set(widgetFiles.files.keys()));
       const html = htmlSizes(pagePath);
       const lh = measureLighthouse(pagePath, copies.get(pagePath)!);
+      // Alternating with the baseline's, when there is one (its build must set the marks main-thread.ts reads).
+      const traces: MainThreadFigures[] = [];
+      const baselineTraces: MainThreadFigures[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        traces.push(await traceMainThread(`${BASE}${pagePath}`));
+        if (BASELINE) baselineTraces.push(await traceMainThread(`${BASELINE}${pagePath}`));
+      }
+      const tasks = taskMedians(traces);
+      const baselineTasks = BASELINE ? taskMedians(baselineTraces) : undefined;
       const own = mediansOf(lh.page);
       const copy = mediansOf(lh.copy);
       const ratios = {
@@ -289,6 +310,7 @@ async function main() {
         lighthouseMobile: own,
         scriptFreeCopy: copy,
         ratios,
+        mainThreadAt4xCpu: { ...tasks, traces },
         lighthouseRuns: lh.page,
         scriptFreeRuns: lh.copy,
         ...(baseline
@@ -298,6 +320,7 @@ async function main() {
                 lighthouseMobile: baseline,
                 lcpRatio: baselineLcpRatio,
                 runs: lh.baseline,
+                mainThreadAt4xCpu: baselineTasks,
               },
             }
           : {}),
@@ -309,17 +332,20 @@ async function main() {
         lcpRatio: ratios.lcp,
         htmlGzipBytes: html.gzip,
         payloadBytes: html.payload,
+        longestDeferredTaskMs: tasks.longestDeferredMs,
       });
       console.log(
         `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; HTML ${html.raw} B (${html.gzip} B gzipped, inline payload ${html.payload} B)\n` +
           `  Lighthouse mobile medians: score ${own.score}, FCP ${own.fcpMs} ms, LCP ${own.lcpMs} ms, TBT ${own.tbtMs} ms (runs ${own.tbtRangeMs.join('–')}); ` +
           `script-free copy: score ${copy.score}, FCP ${copy.fcpMs} ms, LCP ${copy.lcpMs} ms; ratios LCP ${ratios.lcp}×, FCP ${ratios.fcp}×\n` +
-          `  runs: ${lh.page.map(runText).join('; ')}\n  script-free runs: ${lh.copy.map(runText).join('; ')}`,
+          `  runs: ${lh.page.map(runText).join('; ')}\n  script-free runs: ${lh.copy.map(runText).join('; ')}\n` +
+          `  main thread at 4× CPU, medians: ${tasksLine(tasks)}`,
       );
       if (baseline)
         console.log(
           `  baseline (${BASELINE}) medians: score ${baseline.score}, FCP ${baseline.fcpMs} ms, LCP ${baseline.lcpMs} ms ` +
-            `(${baselineLcpRatio}× the copy), TBT ${baseline.tbtMs} ms (runs ${baseline.tbtRangeMs.join('–')})\n  baseline runs: ${lh.baseline.map(runText).join('; ')}`,
+            `(${baselineLcpRatio}× the copy), TBT ${baseline.tbtMs} ms (runs ${baseline.tbtRangeMs.join('–')})\n  baseline runs: ${lh.baseline.map(runText).join('; ')}` +
+            (baselineTasks ? `\n  baseline main thread at 4× CPU, medians: ${tasksLine(baselineTasks)}` : ''),
         );
     }
   } finally {

@@ -24,6 +24,11 @@ export interface Limits {
    * the timings.
    */
   maxPayloadBytes: number;
+  /**
+   * The longest main-thread task after hydration (the deferred work: the guide's islands, route prefetches, the
+   * comment widget) at 4× CPU, median of the runs, at most (ms): scripts/bench/main-thread.ts.
+   */
+  maxDeferredTaskMs: number;
 }
 
 export const SITE_TARGETS: Limits = {
@@ -32,20 +37,28 @@ export const SITE_TARGETS: Limits = {
   maxTbtMs: 50,
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
   maxPayloadBytes: 40_000,
+  maxDeferredTaskMs: 50,
 };
 
 export const SITE_BUDGET: Limits = {
-  // Medians of two bench runs of the build whose boot evaluates the app's modules a slice per task (README,
-  // "Performance"): score 97–100, LCP 0.95–1.19× the copy, TBT 0–190 ms (the previous build, alternating in the
-  // same runs: 96–100, 0.96–1.17×, 72–217 ms). The timings move by 100 ms and more between runs of one build on
-  // this machine, so their limits keep that room.
-  minScore: 96,
-  maxLcpRatio: 1.4,
-  maxTbtMs: 250,
-  // Measured 16,838 B (the loader's list of modules added about 600 B); deterministic, so little room.
+  // Medians of the bench runs of the build whose widget starts in small tasks and whose site links are routed
+  // anchors (README, "Performance"): score 100, LCP 0.98–1.20× the copy, TBT 0–21 ms, where the build before it
+  // measured 98–100, 0.99–1.18×, 0–153 ms in the same runs (runs 1–2; run 3, at a load average of 11, measured
+  // 99–100, 0.91–1.16× and 0–106 ms, the build before it 96–100 and 3–237 ms). Single runs on this 2-core machine
+  // shared with other jobs move by 100 ms and more (up to 438 ms of TBT), so the timing limits keep room for one bad
+  // run in three, not for a change that makes a page worse in most runs.
+  minScore: 98,
+  maxLcpRatio: 1.3,
+  maxTbtMs: 120,
+  // Measured 17,337 B; deterministic, so little room.
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 17_500 },
-  // Measured 17,742–18,128 B on the guides, 26,469 B on the home page.
-  maxPayloadBytes: 28_000,
+  // Measured 17,897–18,283 B on the guides, 27,647 B on the home page (its links are elements of the payload now,
+  // not references to a client component).
+  maxPayloadBytes: 28_500,
+  // The longest task after hydration at 4× CPU, medians: 21–39 ms in runs 1–2, 26–53 ms in run 3 (the build before
+  // it, whose widget evaluated its one chunk in one task, 31–66 ms in single runs: 28–49 ms, then 36–98 ms). No
+  // stricter than the target, which it is: a loaded moment can fail it.
+  maxDeferredTaskMs: 50,
 };
 
 export interface PageFigures {
@@ -55,6 +68,7 @@ export interface PageFigures {
   lcpRatio: number;
   htmlGzipBytes: number;
   payloadBytes: number;
+  longestDeferredTaskMs: number;
 }
 
 /** Every way the figures break the limits, as sentences; empty when they keep them. */
@@ -70,6 +84,10 @@ export function budgetFailures(figures: PageFigures[], limits: Limits = SITE_BUD
       failures.push(`${f.page}: HTML ${f.htmlGzipBytes} B gzipped > ${maxHtml} B`);
     if (f.payloadBytes > limits.maxPayloadBytes)
       failures.push(`${f.page}: inline payload ${f.payloadBytes} B > ${limits.maxPayloadBytes} B`);
+    if (f.longestDeferredTaskMs > limits.maxDeferredTaskMs)
+      failures.push(
+        `${f.page}: longest task after hydration ${f.longestDeferredTaskMs} ms at 4× CPU > ${limits.maxDeferredTaskMs} ms`,
+      );
   }
   return failures;
 }

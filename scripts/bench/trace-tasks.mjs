@@ -5,6 +5,7 @@
 // A diagnostic for README's Performance section: which work keeps Total Blocking Time up.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { taskKinds } from './task-kinds.mjs';
 
 const [url, chromePath] = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({
@@ -37,41 +38,7 @@ try {
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 10_000);
   const t0 = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
   for (const task of tasks) {
-    const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task);
-    const kinds = new Map();
-    for (const e of inside) {
-      if (
-        ![
-          'EvaluateScript',
-          'FunctionCall',
-          'ParseHTML',
-          'Layout',
-          'UpdateLayoutTree',
-          'v8.compile',
-          'Paint',
-          'TimerFire',
-          'FireAnimationFrame',
-          'EventDispatch',
-          'v8.compileModule',
-          'RunMicrotasks',
-          'MinorGC',
-          'MajorGC',
-        ].includes(e.name)
-      )
-        continue;
-      // A style recalculation says how many elements it restyled (a whole-document one is a sheet added late).
-      const where =
-        e.args?.data?.url ??
-        e.args?.data?.functionName ??
-        e.args?.data?.type ??
-        (e.name === 'UpdateLayoutTree' ? `${e.args?.elementCount ?? '?'} elements` : '');
-      const key = `${e.name} ${String(where).split('/').pop()}`;
-      kinds.set(key, (kinds.get(key) ?? 0) + e.dur);
-    }
-    const top = [...kinds]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
-      .map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`);
+    const top = taskKinds(task, onMain);
     console.log(
       `  task at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms observed; ${top.join('; ')}`,
     );

@@ -2,7 +2,10 @@
  * @jest-environment jsdom
  */
 // Which clicks on plain site links (the sidebar's, the static prose's) the router takes over.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { routedHref } from '@/components/layout/routed-links.client';
+import { SiteLink } from '@/components/layout/site-link';
 
 function clickOn(html: string, init: MouseEventInit = {}, prevented = false): string | null {
   document.body.innerHTML = html;
@@ -48,5 +51,34 @@ describe('routedHref', () => {
 
   it('leaves a click something else already handled', () => {
     expect(clickOn('<a data-routed href="/guides/a">x</a>', {}, true)).toBeNull();
+  });
+});
+
+describe('SiteLink', () => {
+  // Site links outside the static HTML (the home page's cards, content pages' links) are routed anchors too: no
+  // next/link component to hydrate, their pages prefetched in view only once the page is idle (RoutedLinks).
+  it.each([
+    [
+      'a card link',
+      { href: '/guides/overview', className: 'card' },
+      '<a href="/guides/overview" class="card" data-routed="" data-prefetch="visible">x</a>',
+    ],
+    [
+      'a link to a section of another page',
+      { href: '/release-notes#v2' },
+      '<a href="/release-notes#v2" data-routed="" data-prefetch="visible">x</a>',
+    ],
+    [
+      'a link not prefetched in view',
+      { href: '/guides', prefetch: false },
+      '<a href="/guides" data-routed="">x</a>',
+    ],
+  ])('renders %s as a routed anchor', (_name, props, html) => {
+    const markup = renderToStaticMarkup(createElement(SiteLink, props, 'x'));
+    expect(markup).toBe(html);
+    document.body.innerHTML = markup;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    Object.defineProperty(event, 'target', { value: document.querySelector('a') });
+    expect(routedHref(event)).toBe(props.href);
   });
 });

@@ -3,7 +3,7 @@
  * panel (none, a new comment, a selected comment's thread, or the inbox).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { anchorComment, pointPosition, type Anchor } from '../anchoring/anchor';
 import { anchoringBudget } from '../anchoring/quote';
 import { pageText, type PageText } from '../anchoring/text-nodes';
@@ -15,7 +15,8 @@ import { readStoredUser, rememberHeld, storeUser, withHeld } from '../storage';
 import type { Moderation } from './comment-item';
 import { Composer } from './composer';
 import { useContentVersion, useLayoutVersion, useLoadingSlow } from './hooks';
-import { notify } from './notify';
+import { whenIdle } from './idle';
+import { loadToaster, notify } from './notify';
 import { Inbox, PoweredBy, Thread, panelClass, type ListingState } from './panels';
 import { clampToViewport } from './position';
 import { Toolbox } from './toolbox';
@@ -96,10 +97,13 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const isTeam = team.data === true;
   const listQuery = commentsQuery(client, pathname, isTeam, !team.isPending);
   const comments = useQuery(listQuery);
+  // The listing arrives through react-query's store, whose updates React renders at once, in one task: deferred,
+  // the markers' render (and finding their anchors in the page) is a background render React splits up.
+  const listed = useDeferredValue(comments.isSuccess ? comments.data : undefined);
   const list = useMemo(() => {
-    const listed = comments.isSuccess ? comments.data : [];
-    return isTeam ? listed : withHeld(pathname, listed);
-  }, [comments.isSuccess, comments.data, isTeam, pathname]);
+    const shown = listed ?? [];
+    return isTeam ? shown : withHeld(pathname, shown);
+  }, [listed, isTeam, pathname]);
   const listKey = listQuery.queryKey;
   // Slow counts from the request: the listing waits for the team-member answer before it is asked for.
   const listingSlow = useLoadingSlow(comments.isLoading);
@@ -123,10 +127,15 @@ export function ActiveWidget(props: ActiveWidgetProps) {
   const contentVersion = useContentVersion();
   const hasUserToken = useSignedIn(props.user, props.getUserToken, panel.kind);
 
-  // Every page change counts a view (the answer is not needed).
+  // Every page change counts a view (the answer is not needed), when the page is idle: not in the task that
+  // shows the widget. Not cancelled: a page left before then still counts.
   useEffect(() => {
-    client.measure().catch(() => undefined);
+    whenIdle(() => {
+      client.measure().catch(() => undefined);
+    });
   }, [client, pathname]);
+  // The toaster's code, once the widget is on screen and the page idle (./notify.ts).
+  useEffect(() => whenIdle(() => void loadToaster().catch(() => undefined)), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
