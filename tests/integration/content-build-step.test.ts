@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempFolder } from './helpers/server';
 
 const repo = path.resolve(__dirname, '../..');
 const tsx = path.join(repo, 'node_modules/.bin/tsx');
@@ -9,7 +9,7 @@ const script = path.join(repo, 'scripts/check-content.ts');
 
 /** Runs the build's content step (npm prebuild) in a folder holding the given content/guides files. */
 function runContentStep(files: Record<string, string>) {
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
+  const cwd = tempFolder('build');
   for (const [name, text] of Object.entries(files)) {
     const full = path.join(cwd, 'content/guides', name);
     fs.mkdirSync(path.dirname(full), { recursive: true });

@@ -11,11 +11,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { loadSearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
-import { REPO, startServer, type RunningServer } from './helpers/server';
+import { REPO, startServer, tempFolder, type RunningServer } from './helpers/server';
 
 const fixture = JSON.parse(
   fs.readFileSync(path.join(REPO, 'tests/fixtures/search-relevance.json'), 'utf8'),
@@ -114,7 +113,7 @@ beforeAll(async () => {
 });
 afterAll(() => attacker?.close());
 
-const emptyDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-no-index-'));
+const emptyDir = () => tempFolder('no-index');
 
 describe('without .next/search: indexed from the built pages', () => {
   let server: RunningServer;

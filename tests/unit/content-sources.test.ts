@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '@/lib/content-error';
 import { CONTENT_PAGES_WITH_SOURCES, loadContentPage } from '@/lib/pages/content-pages';
@@ -17,6 +16,7 @@ import { getDocsSite } from '@/lib/content/index';
 import { SITE_URL_TOKEN, withSiteUrl } from '@/lib/content/load';
 import { siteConfig } from '@/lib/site-config';
 import type { DocMeta } from '@/lib/content/types';
+import { tempFolder } from '../helpers/temp-folder';
 
 const file = 'content/guides/smart-contracts/x.mdx';
 const base = { title: 'T', description: 'D' };
@@ -197,7 +197,7 @@ describe('sources on static pages (content/pages)', () => {
   };
 
   it('refuses a page about a package without sources, naming the file and the field', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    const dir = tempFolder('pages');
     write(dir, 'title: Protocol Package\ndescription: The package.');
     expect(() => loadContentPage('/protocol-package', dir)).toThrow(
       /protocol-package\.mdx.*"sources" is required/,
@@ -205,7 +205,7 @@ describe('sources on static pages (content/pages)', () => {
   });
 
   it('reads the sources of a page that lists them, and refuses a malformed one', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    const dir = tempFolder('pages');
     write(
       dir,
       "title: Protocol Package\ndescription: The package.\nsources:\n  - package: '@0xintuition/protocol'\n    version: 2.0.2\n    checked: 2026-11-23",

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '@/lib/content-error';
 import { parseCategoryFile, parseDocFrontmatter } from '@/lib/content/frontmatter';
 import { loadContent } from '@/lib/content/load';
+import { tempFolder } from '../helpers/temp-folder';
 
 const file = 'content/guides/x/page.mdx';
 
@@ -58,7 +58,7 @@ describe('parseCategoryFile', () => {
 
 describe('loadContent', () => {
   it('fails on a page with invalid YAML, naming the file', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    const dir = tempFolder('content');
     fs.writeFileSync(path.join(dir, 'broken.mdx'), '---\ntitle: [unclosed\n---\nText\n');
     expect(() => loadContent({ root: dir, includeDrafts: false })).toThrow(
       /broken\.mdx: frontmatter is not valid YAML/,

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { acquireLock, DatabaseInUseError, readLock } from '@/lib/db/pglite-lock';
+import { tempFolder } from '../helpers/temp-folder';
 
 function tempDataDir() {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lock-')), 'pglite');
+  return path.join(tempFolder('lock'), 'pglite');
 }
 
 describe('the PGlite lock', () => {

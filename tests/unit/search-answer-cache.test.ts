@@ -4,11 +4,11 @@
  * SEARCH_CACHE_MB, and still answers a repeated body from memory.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createSearchEngine } from '@/lib/search/engine';
 import type * as Endpoint from '@/lib/search/endpoint';
 import type { DocRecord } from '@/lib/search/records';
+import { tempFolder } from '../helpers/temp-folder';
 
 const records: DocRecord[] = Array.from({ length: 400 }, (_, i) => ({
   objectID: `r${i}`,
@@ -33,7 +33,7 @@ const records: DocRecord[] = Array.from({ length: 400 }, (_, i) => ({
 
 let endpoint: typeof Endpoint;
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+  const dir = tempFolder('search-cache');
   fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
   fs.writeFileSync(path.join(dir, 'index.json'), JSON.stringify(createSearchEngine(records).toJSON()));
   process.env.SEARCH_INDEX_DIR = dir;

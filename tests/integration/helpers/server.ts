@@ -2,8 +2,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+
+import { tempFolder } from '../../helpers/temp-folder';
+
+export { tempFolder };
 
 export const REPO = path.resolve(__dirname, '../../..');
 
@@ -38,7 +41,7 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 export function tempDataDir(label: string): string {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), `docs-${label}-`)), 'pglite');
+  return path.join(tempFolder(label), 'pglite');
 }
 
 export interface StartServerOptions {
