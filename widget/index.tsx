@@ -16,6 +16,7 @@ import {
   type ComponentType,
   Suspense,
   useDeferredValue,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -30,7 +31,7 @@ import { API_BASE_PATH } from './protocol';
 import { WIDGET_ROOT_ATTRIBUTE } from './anchoring/text-nodes';
 import type { WidgetEventName } from './ui/active-widget';
 import { useHostTheme, useMinWidth } from './ui/hooks';
-import { toasterRequested } from './ui/notify';
+import { loadToaster, toasterRequested } from './ui/notify';
 import './styles.css';
 
 export type { WidgetEventName };
@@ -38,10 +39,27 @@ export type { WidgetEventName };
 const ActiveWidget = lazy(() =>
   import('./ui/active-widget').then((module) => ({ default: module.ActiveWidget })),
 );
-// A toaster whose code cannot be fetched is left out: the widget works without its notices.
-const WidgetToaster = lazy<ComponentType<{ theme: 'light' | 'dark' }>>(() =>
-  import('./ui/toaster').catch(() => ({ default: () => null })),
-);
+/**
+ * The toaster, rendered from the code `loadToaster` fetched (./ui/notify): a chunk that failed is left out, and the
+ * toaster of a later attempt (the next toast's) is rendered once it arrives; the widget works without its notices.
+ */
+function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
+  const [code, setCode] = useState<ComponentType<{ theme: 'light' | 'dark' }> | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadToaster().then(
+      (module) => {
+        if (current) setCode(() => module.default);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const Toaster = code;
+  return Toaster ? <Toaster theme={theme} /> : null;
+}
 
 export interface DocsWidgetProps {
   publicId: string;
@@ -86,11 +104,7 @@ function Gate(props: DocsWidgetProps) {
           avatarBase={props.avatarBaseURL ?? '/api/avatar'}
         />
       </Suspense>
-      {toaster && (
-        <Suspense fallback={null}>
-          <WidgetToaster theme={theme} />
-        </Suspense>
-      )}
+      {toaster && <DeferredToaster theme={theme} />}
     </div>
   );
 }

@@ -565,3 +565,53 @@ test.describe('7. diagrams', () => {
     }
   }
 });
+
+test.describe('6. a deferred chunk that keeps failing', () => {
+  test("the widget's toaster chunk, refused: the page reloads at most once, the widget works without notices, and a notice shows once the chunk is reachable", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The toaster's chunk is the one that holds sonner's toaster element; refused as by a blocker or a dropped
+    // network until it is let through.
+    let refusing = true;
+    let refused = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refusing && body.includes('data-sonner-toaster')) {
+        refused++;
+        return route.abort('connectionfailed');
+      }
+      return route.fulfill({ response, body });
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++;
+    });
+    await openWithWidget(page, '/guides/overview/the-primitives');
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+    const afterLoad = documents;
+    expect(afterLoad).toBeLessThanOrEqual(2);
+    await expect(page.getByRole('button', { name: 'Start commenting' })).toBeVisible({ timeout: 15_000 });
+    // As if the ten seconds between reloads had passed: the page's one reload is spent for this address anyway.
+    await page.evaluate((key) => sessionStorage.setItem(key, '0'), CHUNK_RELOAD_KEY);
+    const before = refused;
+    await startCommenting(page);
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Start commenting' }).click();
+    await expect(page.getByRole('button', { name: 'Start commenting' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(documents).toBe(afterLoad);
+    // Reachable again: the next notice brings the toaster, and it shows.
+    refusing = false;
+    await startCommenting(page);
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Comment mode enabled!' }),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(documents).toBe(afterLoad);
+  });
+});

@@ -18,9 +18,11 @@ const listeners = new Set<() => void>();
 export function loadToaster(): Promise<ToasterCode> {
   if (!toasterCode) {
     toasterCode = import('./toaster');
-    // A chunk that could not be fetched is asked for again at the next toast.
+    // A chunk that could not be fetched is asked for again at the next toast (and the widget told, so that it
+    // renders the toaster of that next attempt).
     toasterCode.catch(() => {
       toasterCode = null;
+      for (const listener of listeners) listener();
     });
     for (const listener of listeners) listener();
   }
