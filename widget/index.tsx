@@ -44,12 +44,12 @@ const ActiveWidget = lazy(() =>
  * toaster of a later attempt (the next toast's) is rendered once it arrives; the widget works without its notices.
  */
 function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
-  const [code, setCode] = useState<ComponentType<{ theme: 'light' | 'dark' }> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<{ theme: 'light' | 'dark' }> | null>(null);
   useEffect(() => {
     let current = true;
     loadToaster().then(
       (module) => {
-        if (current) setCode(() => module.default);
+        if (current) setToaster(() => module.default);
       },
       () => undefined,
     );
@@ -57,7 +57,6 @@ function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
       current = false;
     };
   }, []);
-  const Toaster = code;
   return Toaster ? <Toaster theme={theme} /> : null;
 }
 

@@ -647,7 +647,8 @@ export const LONG_ANSWER_COVERAGE = 0.25;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
- * traded), live statistics of the network (how many so far) and fiat payments. A question asking for it is refused. A vault's share price is not the token's price.
+ * traded), live statistics of the network (how many so far) and fiat payments. A question asking for it is refused.
+ * A vault's share price is not the token's price.
  */
 const NOT_IN_DOCS_PHRASES = [
   String.raw`when (will|is the next|are the next|do you|does it)`,

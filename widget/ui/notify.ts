@@ -13,6 +13,9 @@ type ToasterCode = typeof ToasterModule;
 
 let toasterCode: Promise<ToasterCode> | null = null;
 const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Fetches and runs the toaster's code (once) and has the widget render the toaster. */
 export function loadToaster(): Promise<ToasterCode> {
@@ -22,9 +25,9 @@ export function loadToaster(): Promise<ToasterCode> {
     // renders the toaster of that next attempt).
     toasterCode.catch(() => {
       toasterCode = null;
-      for (const listener of listeners) listener();
+      changed();
     });
-    for (const listener of listeners) listener();
+    changed();
   }
   return toasterCode;
 }
