@@ -34,6 +34,8 @@ import {
   writeScriptFreeCopies,
 } from './script-free';
 import { budgetFailures, SITE_TARGETS, type PageFigures } from './site-budget';
+import { endBench } from './report';
+import { untilWidgetStarted } from '../../tests/e2e/hydration';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -104,8 +106,7 @@ async function measureWidget(pagePath: string): Promise<{ files: Map<string, num
   const fetched = recordFetchedCode(page, () => true, contents);
   fetched.start();
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Start commenting' }).waitFor({ timeout: 20_000 });
-  await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await untilWidgetStarted(page);
   await page.waitForLoadState('networkidle');
   const requested = await page.evaluate((mark) => {
     const start = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Infinity;
@@ -354,26 +355,15 @@ async function main() {
   }
   const failures = budgetFailures(figures);
   const targetsMissed = budgetFailures(figures, SITE_TARGETS);
-  const out = path.join(process.cwd(), 'bench-results');
-  fs.mkdirSync(out, { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    build,
-    widget,
-    pages,
-    failures,
-    targetsMissed,
-  };
-  fs.writeFileSync(path.join(out, 'site.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written to bench-results/site.json`);
   if (targetsMissed.length > 0)
     console.log(`Targets not met yet (SITE_TARGETS):\n  ${targetsMissed.join('\n  ')}`);
   else console.log('Every page meets the targets (SITE_TARGETS).');
-  if (failures.length > 0) {
-    console.error(`Over budget (scripts/bench/site-budget.ts):\n  ${failures.join('\n  ')}`);
-    process.exitCode = 1;
-  } else console.log('Within budget (scripts/bench/site-budget.ts).');
+  endBench(
+    'site',
+    { node: process.version, build, widget, pages, targetsMissed },
+    failures,
+    'scripts/bench/site-budget.ts',
+  );
 }
 
 main().catch((error: unknown) => {

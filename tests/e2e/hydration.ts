@@ -19,3 +19,12 @@ export async function untilHydrated(page: Page): Promise<void> {
           null),
   );
 }
+
+/**
+ * The comment widget's deferred start is over: its toolbox and its toaster (a chunk of their own each, fetched when
+ * the page is idle: widget/index.tsx) are on the page, so no more of its code arrives while a measure runs.
+ */
+export async function untilWidgetStarted(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start commenting' }).waitFor({ timeout: 20_000 });
+  await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 20_000 });
+}
