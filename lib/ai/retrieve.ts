@@ -453,7 +453,7 @@ function readQuestionOnce(question: string): ReadQuestion {
       continue;
     }
     const isKnown = known(term);
-    // The indexed words one edit away, looked up once for the two readings below.
+    // The nearest indexed words (one edit away, else two for a long word), looked up once for the readings below.
     const near = isKnown ? [] : engine.nearWords(term.word);
     // "hwo", "waht", "frist": a slip in a common word is read as that word, which the question's reading drops
     // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first"). A slip of typing of a word
@@ -468,7 +468,12 @@ function readQuestionOnce(question: string): ReadQuestion {
       read = asWritten;
       text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
     } else if (!isKnown) {
-      const corrected = correctedWord(term.word, near) ?? slipOfDocsWord(term.word, frequency);
+      // A word two edits from the docs' ("authentification") is read so only when it is no slip of one letter of
+      // a word the docs use in another form ("reqeiring": requiring, where the docs say requires).
+      const oneEditAway = near.some((candidate) => candidate.distance === 1);
+      const corrected = oneEditAway
+        ? (correctedWord(term.word, near) ?? slipOfDocsWord(term.word, frequency))
+        : (slipOfDocsWord(term.word, frequency) ?? correctedWord(term.word, near));
       const apart = corrected ? null : wordsRunTogether(term.word, sectionsRead);
       const full =
         corrected ?? (apart ? null : clippedWordOf(term.word, engine.wordsStartingWith(term.word)));

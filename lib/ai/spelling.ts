@@ -65,11 +65,17 @@ export function isTypingSlip(from: string, to: string): boolean {
 }
 
 /**
- * The indexed word a question word stands for, or null when it stands for none. `near` lists the indexed words
- * within one edit, with how many records have each.
+ * The indexed word a question word stands for, or null when it stands for none. `near` lists the nearest indexed
+ * words (./search/typos nearWords), with how many records have each and how many edits away they are.
  */
-export function correctedWord(word: string, near: { word: string; records: number }[]): string | null {
+export function correctedWord(
+  word: string,
+  near: { word: string; records: number; distance?: number }[],
+): string | null {
   if (/\d/.test(word) || near.length === 0) return null;
+  // Two edits away ("authentification" → authentication) only for a word that is no English word: "delegate" is
+  // not a misspelt "delete".
+  if (near.every((n) => (n.distance ?? 1) > 1) && englishWords().has(word)) return null;
   // An everyday English word is taken as written unless a slip of typing makes it; a rarer one the docs do not use
   // ("fess", "sever", "tripe") is more likely a typo of a word they do.
   const candidates =

@@ -11,8 +11,8 @@
  *   triples"), a little less than the word as typed (AI answers' retrieval asks for hits that needed one to rank
  *   after those that match every word as typed: `formsAfterExact`);
  * - the last word is also a prefix (search as you type); when the words as typed find nothing, words of 4+
- *   letters tolerate one typo (./typos: a swapped pair of letters is one edit, the first letter is kept), so exact
- *   matches come first;
+ *   letters tolerate one typo, words of 8+ letters two when none is one away (./typos: a swapped pair of letters is
+ *   one edit, the first letter is kept), so exact matches come first; the any-word fallback tolerates one;
  * - when that finds nothing too, a word the index lacks that is two indexed words written side by side somewhere in
  *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords), and then a
  *   word clipped from an indexed one ("repo", "infra") as that word (./typos clippedWordOf);
@@ -76,7 +76,7 @@ export interface SearchEngine {
   /** Whether the index has this (normalised) word. */
   has(word: string): boolean;
   /** Indexed words within one typo of a word (./typos), nearest first, with how many records have each. */
-  nearWords(word: string): { word: string; records: number }[];
+  nearWords(word: string): { word: string; records: number; distance: number }[];
   /** Indexed words that begin with a word and are longer, with how many records have each. */
   wordsStartingWith(prefix: string): { word: string; records: number }[];
 }
@@ -252,7 +252,13 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     return read ? full : null;
   };
 
-  const expand = (terms: string[], typos: boolean, options: EngineSearchOptions): Expansion[][] => {
+  /** `oneEdit`: typos of one edit only, whatever the word's length (the any-word fallback). */
+  const expand = (
+    terms: string[],
+    typos: boolean,
+    options: EngineSearchOptions,
+    oneEdit: boolean,
+  ): Expansion[][] => {
     const wordBits = new Map<string, number>();
     return terms.map((term, i) => {
       const prefix = i === terms.length - 1 && term.length > 2;
@@ -281,7 +287,11 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
           }
         }
         if (typos && options.typos !== false) {
-          for (const { word: derived, value: id, distance } of nearWords(postings.dictionary, word)) {
+          for (const { word: derived, value: id, distance } of nearWords(
+            postings.dictionary,
+            word,
+            oneEdit ? 1 : undefined,
+          )) {
             if (longer.has(derived)) continue;
             const weight =
               ((form ? FORM_WEIGHT : 1) * TYPO_WEIGHT * derived.length) / (derived.length + distance);
@@ -323,7 +333,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   };
 
   const run = (terms: string[], all: boolean, typos: boolean, options: EngineSearchOptions) => {
-    const perTerm = expand(terms, typos, options);
+    // A word two edits from any indexed word is a word of its own to the any-word fallback: it never makes a query
+    // that matches nothing ("quicksort complexity") find hits on its other words.
+    const perTerm = expand(terms, typos, options, !all);
     const everyTerm = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
     if (perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0 };
     const count = accumulate(perTerm, all, allowed(options.filter));
@@ -392,8 +404,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     toJSON: () => serialized,
     has: (word) => postings.dictionary.has(word),
     nearWords: (word) =>
-      nearWords(postings.dictionary, word).map(({ word: near, value: id }) => ({
+      nearWords(postings.dictionary, word).map(({ word: near, value: id, distance }) => ({
         word: near,
+        distance,
         records: postings.offsets[id + 1]! - postings.offsets[id]!,
       })),
     wordsStartingWith: startingWith,

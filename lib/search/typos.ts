@@ -1,7 +1,8 @@
 /**
  * The one typo rule of search and of AI answers' question reading: an indexed word within one edit of the word
  * typed, a swapped pair of neighbouring letters counting as one edit (Damerau: "veTRSUT" → vetrust, "epoc" →
- * epoch). Only for words of four letters or more, and never on the first letter, so that a short word is not read
+ * epoch), or within two edits for a word of eight letters or more when none is within one (Algolia's default for
+ * two typos: "authentification" → authentication). Only for words of four letters or more, and never on the first letter, so that a short word is not read
  * as another short word ("mask" is not "ask" nor "task"); a word of three letters only with its last two letters
  * swapped ("MPC" → mcp, the MCP server).
  */
@@ -12,7 +13,10 @@ import { stemOf } from './forms';
 export const MIN_TYPO_LENGTH = 4;
 /** Words of this length tolerate a swap of their last two letters only. */
 const SWAP_ONLY_LENGTH = 3;
-const MAX_EDITS = 1;
+/** Words of this length or longer tolerate two edits (Algolia's minWordSizefor2Typos); shorter ones, one. */
+export const MIN_TWO_TYPO_LENGTH = 8;
+/** How many edits a word tolerates: two from MIN_TWO_TYPO_LENGTH letters ("authentification"), else one. */
+export const maxEditsOf = (word: string): number => (word.length >= MIN_TWO_TYPO_LENGTH ? 2 : 1);
 
 export interface NearWord<T> {
   word: string;
@@ -20,8 +24,15 @@ export interface NearWord<T> {
   distance: number;
 }
 
-/** The dictionary's words within one edit of `word` (itself excluded), nearest first. */
-export function nearWords<T>(dictionary: SearchableMap<T>, word: string): NearWord<T>[] {
+/**
+ * The dictionary's words within `maxEdits` of `word` (itself excluded): those one edit away when there are any,
+ * else those two away (for a word long enough to tolerate two), in alphabetical order.
+ */
+export function nearWords<T>(
+  dictionary: SearchableMap<T>,
+  word: string,
+  maxEdits: number = maxEditsOf(word),
+): NearWord<T>[] {
   if (word.length === SWAP_ONLY_LENGTH) {
     // A word of three letters is read as another only with its last two letters swapped ("MPC" → mcp).
     const swapped = word[0]! + word[2]! + word[1]!;
@@ -31,12 +42,16 @@ export function nearWords<T>(dictionary: SearchableMap<T>, word: string): NearWo
   if (word.length < MIN_TYPO_LENGTH) return [];
   const near: NearWord<T>[] = [];
   // MiniSearch's fuzzy lookup counts a swap as two edits (Levenshtein): ask it for one more, then count again.
-  for (const [candidate, [value, levenshtein]] of dictionary.fuzzyGet(word, MAX_EDITS + 1)) {
+  for (const [candidate, [value, levenshtein]] of dictionary.fuzzyGet(word, maxEdits + 1)) {
     if (candidate === word || candidate[0] !== word[0]) continue;
-    const distance = levenshtein <= MAX_EDITS ? levenshtein : damerauLevenshtein(word, candidate).steps;
-    if (distance <= MAX_EDITS) near.push({ word: candidate, value, distance });
+    const distance = levenshtein <= maxEdits ? levenshtein : damerauLevenshtein(word, candidate).steps;
+    if (distance <= maxEdits) near.push({ word: candidate, value, distance });
   }
-  return near.sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
+  // Words two edits away only when none is one edit away: the nearer reading is the likelier.
+  const nearest = near.some((found) => found.distance === 1)
+    ? near.filter((found) => found.distance === 1)
+    : near;
+  return nearest.sort((a, b) => a.word.localeCompare(b.word));
 }
 
 /** The shortest word a run-together word is split into. */

@@ -78,6 +78,31 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     expect(pages(query)).toEqual([]);
   });
 
+  it.each([
+    ['two letters swapped and one left out', 'protcetng', '/curves'],
+    ['a letter left out and one doubled', 'slppagge', '/curves'],
+    ['two letters swapped and one left out, and a letter added', 'perdicte', '/triples'],
+  ])('finds %s in a word of eight letters or more as two edits: %j', (_name, query, page) => {
+    expect(pages(query)).toEqual([page]);
+  });
+
+  it('reads a long word as the word one edit away before any two away', () => {
+    const twoAway = createSearchEngine([
+      record('/near', 'Near', 'protected'),
+      record('/far', 'Far', 'protectors'),
+    ]);
+    expect(twoAway.search('protectd').hits.map((hit) => hit.record.url)).toEqual(['/near']);
+    expect(twoAway.nearWords('protectd')).toEqual([{ word: 'protected', records: 1, distance: 1 }]);
+    expect(twoAway.nearWords('protcetor')).toEqual([{ word: 'protectors', records: 1, distance: 2 }]);
+  });
+
+  it('never fills a query with a word two edits from the docs with hits on its other words', () => {
+    // "quicksort" is two edits from "quickstart"; with every word required it reads so, but the any-word
+    // fallback does not make it a word the docs have.
+    const docs = createSearchEngine([record('/quick', 'Quickstart', 'Start here.'), ...[]]);
+    expect(docs.search('quicksort complexity').hits).toEqual([]);
+  });
+
   it('finds an error by the name after its contract prefix, as readers quote it', () => {
     expect(pages('HasCounterStake')).toEqual(['/errors']);
     expect(pages('MultiVault_HasCounterStake')).toEqual(['/errors']);
@@ -156,6 +181,9 @@ describe('spelling of question words', () => {
     ['seed', near('see'), null],
     ['bake', near('base'), null],
     ['2022', near('2025'), null], // numbers are never corrected
+    // Two edits away, for a word that is no English word; an English word is not two edits from another.
+    ['authentification', [{ word: 'authentication', records: 11, distance: 2 }], 'authentication'],
+    ['delegate', [{ word: 'delete', records: 1, distance: 2 }], null],
     ['zqxjv', [], null],
   ])('reads %j as %j', (word, candidates, expected) => {
     expect(correctedWord(word, candidates)).toBe(expected);
