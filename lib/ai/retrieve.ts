@@ -404,6 +404,16 @@ function slipOfDocsWord(word: string, frequency: Map<string, number>): string | 
   return mostUsed(englishSlipsOf(word)) ?? mostUsed(englishWordsOneLetterOff(word));
 }
 
+/**
+ * The everyday English word a typed word is a slip of typing of, when it is one only ("yetserday" → yesterday), or
+ * null: a word the docs never use, read as written it would pass for a name they lack and refuse the question.
+ */
+function everydaySlipOf(word: string): string | null {
+  if (englishWords().has(word)) return null;
+  const everyday = englishSlipsOf(word).filter(isEverydayWord);
+  return everyday.length === 1 ? everyday[0]! : null;
+}
+
 let commonStems: Set<string> | undefined;
 
 /**
@@ -476,7 +486,10 @@ function readQuestionOnce(question: string): ReadQuestion {
         : (slipOfDocsWord(term.word, frequency) ?? correctedWord(term.word, near));
       const apart = corrected ? null : wordsRunTogether(term.word, sectionsRead);
       const full =
-        corrected ?? (apart ? null : clippedWordOf(term.word, engine.wordsStartingWith(term.word)));
+        corrected ??
+        (apart
+          ? null
+          : (clippedWordOf(term.word, engine.wordsStartingWith(term.word)) ?? everydaySlipOf(term.word)));
       if (full) {
         read = questionTerm(full);
         text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, full));

@@ -144,6 +144,16 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       'does the farcaster frame repository work with v2 out of the box?',
     ],
     ['which infra does intuition-rs need?', 'which infrastructure does intuition-rs need?'],
+    // Two edits in a long word that is no English word.
+    [
+      'does the intuiton mcp server have any authentification built in?',
+      'does the intuition mcp server have any authentication built in?',
+    ],
+    // A slip of an everyday word the docs never use is that word, a detail of the question, not a name they lack.
+    ...['yetserday', 'yeserday', 'yestterday'].map((slip): [string, string] => [
+      `TrustBonding_NoClaimingDuringFirstEpoch — I locked TRUST ${slip}, why can't I claim?`,
+      "TrustBonding_NoClaimingDuringFirstEpoch — I locked TRUST yesterday, why can't I claim?",
+    ]),
   ])('answers the typo %j like %j', (typo, spelled) => {
     const [a, b] = [answer(typo), answer(spelled)];
     expect(a.found).toBe(true);
