@@ -13,7 +13,8 @@ import 'server-only';
  */
 import type { DocRecord } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
-import { queryTerms } from '../search/text';
+import { queryTerms, tokenize } from '../search/text';
+import { lemmasOf } from '../search/lemmas';
 import { clippedWordOf, runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
@@ -115,6 +116,8 @@ interface SectionTable {
   codeNames: Set<string>;
   /** The dotted numbers the docs write: versions, amounts ("2.0.2", "0.01"). */
   dottedNumbers: Set<string>;
+  /** The lemmas of every word the docs write (../search/lemmas). */
+  lemmas: Set<string>;
 }
 
 let table: SectionTable | undefined;
@@ -265,7 +268,9 @@ function sectionTable(records: DocRecord[]): SectionTable {
     sections.flatMap((section) => (section.text.match(CODE_NAME) ?? []).map((name) => name.toLowerCase())),
   );
   const dottedNumbers = new Set(sections.flatMap((section) => section.text.match(DOTTED_NUMBER) ?? []));
-  table = { records, byUrl, frequency, averageLength, codeNames, dottedNumbers };
+  const words = new Set(sections.flatMap((section) => tokenize(`${section.title}\n${section.text}`)));
+  const lemmas = new Set([...words].flatMap(lemmasOf));
+  table = { records, byUrl, frequency, averageLength, codeNames, dottedNumbers, lemmas };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -436,11 +441,17 @@ function readQuestionOnce(question: string): ReadQuestion {
   const terms: QuestionTerm[] = [];
   const unknown: boolean[] = [];
   let text = withApostrophes(question);
+  // A word the docs write only in words of another lemma that share its stem ("Optimism": optimize, optimized):
+  // known to retrieval, which matches stems, but as a name it is one the docs never write.
+  const otherWordOnly: boolean[] = [];
   const add = (read: QuestionTerm) => {
     if (seen.has(read.stems[0]!)) return;
     seen.add(read.stems[0]!);
     terms.push(read);
     unknown.push(!known(read));
+    otherWordOnly.push(
+      /^[a-z]+$/i.test(read.word) && !lemmasOf(read.word).some((lemma) => sectionsRead.lemmas.has(lemma)),
+    );
   };
   const typedCodeNames = new Set(identifiersIn(question));
   // The figures of a dotted number the docs never write ("Python 3.11") would match any figures of theirs (the 11
@@ -543,10 +554,12 @@ function readQuestionOnce(question: string): ReadQuestion {
     terms,
     weights,
     search,
-    // A name the docs never use ("Solana", "PayPal", "GPU") means they do not answer; an unknown common word
-    // only weighs.
+    // A name the docs never use ("Solana", "PayPal", "GPU", "Optimism", whose stem is optimize's) means they do
+    // not answer; an unknown common word only weighs.
     unknown: terms
-      .filter((term, i) => unknown[i] && !aside(i) && isWrittenAsName(question, term.word))
+      .filter(
+        (term, i) => (unknown[i] || otherWordOnly[i]) && !aside(i) && isWrittenAsName(question, term.word),
+      )
       .map((term) => term.word),
     text,
     // The kind of answer a "which …" question asks for ("Which firm audited …") is rarely a word of the answer.

@@ -294,6 +294,10 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     [
       'My Kubernetes pod keeps going into CrashLoopBackOff after a deploy. How do I find out why with kubectl?',
     ],
+    // A name the docs never write, though a word of theirs has its stem (optimize): another word.
+    ["What's the MultiVault contract address on Optimism?"],
+    ['Is MultiVault also deployed on Optimism or Polygon?'],
+    ['Can I bridge my atoms to Optimism?'],
     // A long question of one clause naming what the docs never name: no context for the name to belong to.
     ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
     ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
