@@ -118,6 +118,8 @@ interface SectionTable {
   dottedNumbers: Set<string>;
   /** The lemmas of every word the docs write (../search/lemmas). */
   lemmas: Set<string>;
+  /** The words the docs write in capitals ("MCP", "RPC", "TRUST"), lower case. */
+  capitalWords: Set<string>;
 }
 
 let table: SectionTable | undefined;
@@ -270,7 +272,12 @@ function sectionTable(records: DocRecord[]): SectionTable {
   const dottedNumbers = new Set(sections.flatMap((section) => section.text.match(DOTTED_NUMBER) ?? []));
   const words = new Set(sections.flatMap((section) => tokenize(`${section.title}\n${section.text}`)));
   const lemmas = new Set([...words].flatMap(lemmasOf));
-  table = { records, byUrl, frequency, averageLength, codeNames, dottedNumbers, lemmas };
+  const capitalWords = new Set(
+    sections.flatMap((section) =>
+      (`${section.title}\n${section.text}`.match(CAPITALS) ?? []).map((word) => word.toLowerCase()),
+    ),
+  );
+  table = { records, byUrl, frequency, averageLength, codeNames, dottedNumbers, lemmas, capitalWords };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -354,6 +361,15 @@ function isWrittenAsName(question: string, word: string): boolean {
   return false;
 }
 
+/** A word of two letters or more written in capitals: an acronym or a name ("NFT", "CORS", "MCP"). */
+const CAPITALS = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Lu}\d]+(?![\p{L}\p{N}_])/gu;
+
+/** Whether the question writes the word in capitals wherever it has it. */
+function isWrittenInCapitals(question: string, word: string): boolean {
+  const typed = [...question.matchAll(wordPattern(word))].map((match) => match[0]);
+  return typed.length > 0 && typed.every((written) => new RegExp(`^${CAPITALS.source}$`, 'u').test(written));
+}
+
 /** The word wherever the question has it whole, in any case. */
 const wordPattern = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
@@ -433,7 +449,7 @@ function isCommonWord(word: string): boolean {
 function readQuestionOnce(question: string): ReadQuestion {
   const { engine, records } = getLocalIndex();
   const sectionsRead = sectionTable(records);
-  const { byUrl, frequency, codeNames } = sectionsRead;
+  const { byUrl, frequency, codeNames, capitalWords } = sectionsRead;
   const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
   const nearCodeName = (word: string) =>
     engine.nearWords(word).find((near) => codeNames.has(near.word))?.word ?? null;
@@ -476,6 +492,20 @@ function readQuestionOnce(question: string): ReadQuestion {
     const isKnown = known(term);
     // The nearest indexed words (one edit away, else two for a long word), looked up once for the readings below.
     const near = isKnown ? [] : engine.nearWords(term.word);
+    if (!isKnown && isWrittenInCapitals(question, term.word)) {
+      // A word in capitals is a name ("NFT", "CORS"): at most a typo of a name the docs write in capitals ("MPC":
+      // MCP), never a common word ("net") or another word of theirs ("core").
+      const name = correctedWord(
+        term.word,
+        near.filter((candidate) => capitalWords.has(candidate.word)),
+      );
+      if (name) {
+        read = questionTerm(name);
+        text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, name));
+      }
+      add(read);
+      continue;
+    }
     // "hwo", "waht", "frist": a slip in a common word is read as that word, which the question's reading drops
     // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first"). A slip of typing of a word
     // the docs use ("lcok" → lock) wins over a common word reached another way ("look").

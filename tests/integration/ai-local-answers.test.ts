@@ -298,6 +298,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ["What's the MultiVault contract address on Optimism?"],
     ['Is MultiVault also deployed on Optimism or Polygon?'],
     ['Can I bridge my atoms to Optimism?'],
+    // A word in capitals is a name: never read as a common word ("NFT": net) or another word of the docs
+    // ("CORS": core); only as a name they write in capitals ("MPC": MCP, above).
+    ['How do I configure CORS for an Express API?'],
+    ['How do I mint an NFT for my atom with the Intuition NFT module?'],
+    ['Does the MCP server support SSO login?'],
     // A long question of one clause naming what the docs never name: no context for the name to belong to.
     ['How should I configure Kafka consumer group rebalancing to avoid duplicate processing?'],
     ['How do I implement OAuth2 PKCE login in a React Native app with Expo AuthSession?'],
