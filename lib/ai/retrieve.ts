@@ -938,8 +938,19 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A value asked for by its name ("the block gas limit") is not given by a section that lacks what it is a value
   // of ("gas"), whatever else of the question it covers.
   const owners = valueOwnerWords(question);
+  // Nor by one whose figures are all in other passages than the one naming it ("the block gas limit": a section
+  // with a gas fee in one sentence and a start block in another).
+  const named = (term: QuestionTerm, stems: Set<string> | undefined) =>
+    term.stems.some((stem) => stems?.has(stem) ?? false);
   const lacksOwner = (section: IndexedSection) =>
-    owners !== null && owners.some((term) => !term.stems.some((stem) => section.stems.has(stem)));
+    owners !== null &&
+    (owners.some((term) => !named(term, section.stems)) ||
+      !section.parts.some(
+        (part, k) =>
+          shape !== null &&
+          shape.test(part.text) &&
+          owners.every((term) => named(term, section.partStems[k])),
+      ));
   const answers = (i: number) =>
     i === 0 &&
     !NOT_IN_DOCS.test(question) &&

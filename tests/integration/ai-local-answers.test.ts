@@ -282,6 +282,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // A value asked by its name whose owner the best section never names: the docs do not give it.
     ['What is the block gas limit on Intuition mainnet?'],
     ["What's the block time and block gas limit of the Intuition Network?"],
+    // … or names it only in passages without a figure (the L3's gas token in one, a start block in another).
+    ['What is the block gas limit on the Intuition L3?'],
     // A live statistic of the network: a count at a moment.
     ['How many atoms have been created on Intuition mainnet so far?'],
     ['how much TRUST has been staked on triples to date'],
