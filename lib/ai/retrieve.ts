@@ -120,6 +120,8 @@ interface SectionTable {
   lemmas: Set<string>;
   /** The words the docs write in capitals ("MCP", "RPC", "TRUST"), lower case. */
   capitalWords: Set<string>;
+  /** The stems of the units of the rates the docs write ("per epoch", "per day"). */
+  perUnits: Set<string>;
 }
 
 let table: SectionTable | undefined;
@@ -277,7 +279,20 @@ function sectionTable(records: DocRecord[]): SectionTable {
       (`${section.title}\n${section.text}`.match(CAPITALS) ?? []).map((word) => word.toLowerCase()),
     ),
   );
-  table = { records, byUrl, frequency, averageLength, codeNames, dottedNumbers, lemmas, capitalWords };
+  const perUnits = new Set(
+    sections.flatMap((section) => [...section.text.matchAll(RATES)].map((match) => wordStem(match[1]!))),
+  );
+  table = {
+    records,
+    byUrl,
+    frequency,
+    averageLength,
+    codeNames,
+    dottedNumbers,
+    lemmas,
+    capitalWords,
+    perUnits,
+  };
   // Read now, with the other tables built once, rather than by the first question with a typo.
   englishWords();
   commonWords();
@@ -756,6 +771,9 @@ const ROW_ANSWER_COVERAGE = 0.6;
  * reference pages describe, which answer first unless the question asks when.
  */
 const isNews = (url: string) => /^\/(?:release-notes)?(?:#|$)/.test(url);
+/** A rate's unit in a question or in the docs: "per minute", "per epoch". */
+const RATE = /\bper ([a-z]+)\b/i;
+const RATES = /\bper ([a-z]+)\b/gi;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
@@ -951,8 +969,12 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
           shape.test(part.text) &&
           owners.every((term) => named(term, section.partStems[k])),
       ));
+  // A value asked for in a rate the docs never write ("requests per minute": no passage says "per minute").
+  const rate = shape === null ? undefined : RATE.exec(question)?.[1];
+  const rateUnwritten = rate !== undefined && !sectionTable(records).perUnits.has(wordStem(rate));
   const answers = (i: number) =>
     i === 0 &&
+    !rateUnwritten &&
     !NOT_IN_DOCS.test(question) &&
     !lacksOwner(ranked[0]!.section) &&
     !needsWhatDocsLack(terms.length, unknownNeed, unknown, question, subjectIsDocsName) &&

@@ -282,6 +282,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // A value asked by its name whose owner the best section never names: the docs do not give it.
     ['What is the block gas limit on Intuition mainnet?'],
     ["What's the block time and block gas limit of the Intuition Network?"],
+    // A value in a rate the docs never write: no passage says "per minute".
+    ["What's the rate limit of the public Intuition GraphQL API in requests per minute?"],
+    ['How many requests per second can I send to the mainnet GraphQL endpoint?'],
     // … or names it only in passages without a figure (the L3's gas token in one, a start block in another).
     ['What is the block gas limit on the Intuition L3?'],
     // A live statistic of the network: a count at a moment.
@@ -360,6 +363,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What is the maximum lock duration in TrustBonding?'],
     ["What's the chain id and RPC URL for Intuition testnet?"],
     ['What is the default port of the MCP server in HTTP mode?'],
+    // A rate the docs write ("0.1 tTRUST per day", "TRUST per epoch").
+    ['how much tTRUST does the testnet faucet give out per day?'],
+    ['How much TRUST is emitted per epoch at the start?'],
   ])('answers %j, a value asked by its name that the docs give', (question) => {
     expect(answer(question).found).toBe(true);
   });
