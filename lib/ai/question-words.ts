@@ -366,6 +366,9 @@ export function answerShape(question: string): RegExp | null {
   if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
   if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
   if (/\b(how long|how soon|durations?|period)\b/i.test(question)) return DURATION;
+  // "What is the block time …", "… the session timeout": a value named by a word for a length of time.
+  const named = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(' ').at(-1) ?? '';
+  if (/^(?:times?|intervals?|delays?|timeouts?)$/i.test(named)) return DURATION;
   if (asksForDate(question)) return DATE;
   if (
     /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version|size|fraction|rate)\b/i.test(

@@ -282,6 +282,8 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     // A value asked by its name whose owner the best section never names: the docs do not give it.
     ['What is the block gas limit on Intuition mainnet?'],
     ["What's the block time and block gas limit of the Intuition Network?"],
+    // A value named by a word for a length of time is a duration: no passage naming blocks gives one.
+    ['What is the block time of Intuition mainnet?'],
     // A value in a rate the docs never write: no passage says "per minute".
     ["What's the rate limit of the public Intuition GraphQL API in requests per minute?"],
     ['How many requests per second can I send to the mainnet GraphQL endpoint?'],
@@ -363,6 +365,7 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What is the maximum lock duration in TrustBonding?'],
     ["What's the chain id and RPC URL for Intuition testnet?"],
     ['What is the default port of the MCP server in HTTP mode?'],
+    ["What is the MCP server's session timeout?"],
     // A rate the docs write ("0.1 tTRUST per day", "TRUST per epoch").
     ['how much tTRUST does the testnet faucet give out per day?'],
     ['How much TRUST is emitted per epoch at the start?'],
