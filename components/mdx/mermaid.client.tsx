@@ -163,7 +163,9 @@ export function Mermaid({ chart }: { chart: string }) {
     >
       {result.unavailable ? (
         <>
-          <pre className="m-0 overflow-x-auto">{chart}</pre>
+          <pre className="m-0 overflow-x-auto" tabIndex={0}>
+            {chart}
+          </pre>
           <p className="m-0 mt-2" role="alert">
             The diagram could not be drawn: its code did not load.
           </p>

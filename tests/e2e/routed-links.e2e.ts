@@ -61,6 +61,19 @@ test.describe('a link to the page the reader is on', () => {
     });
   }
 
+  test('in the mobile menu: the menu closes and the page is at its top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(GUIDE);
+    await page.evaluate(() => window.scrollTo(0, 1_500));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.getByRole('link', { name: 'Atoms', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(here(page)).toBe(GUIDE);
+  });
+
   test('with a hash, to its target; and back and forward still go where they went', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(GUIDE);
