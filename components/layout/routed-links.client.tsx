@@ -84,7 +84,7 @@ function prefetchInView(prefetch: (anchor: HTMLAnchorElement) => void): () => vo
  * hovering it once the pointer has rested HOVER_INTENT_MS on it (leaving it first cancels). Returns the function
  * that stops it.
  */
-export function watchIntent(prefetch: (anchor: HTMLAnchorElement) => void): () => void {
+function watchIntent(prefetch: (anchor: HTMLAnchorElement) => void): () => void {
   let resting: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
   const cancel = () => {
     if (resting) clearTimeout(resting.timer);

@@ -6,6 +6,8 @@
  * goes through one of these two instead (the widget's panels and toaster, the search modal and its AI mode, the
  * query runner, the diagrams, the comment widget itself): the code, once it arrived, is kept; a failure is not,
  * so the next attempt asks again (the bundler's chunk loader requests a chunk anew once it has given up on it).
+ * The one other, the /search page's results (next/dynamic, rendered in the browser only), fails into the page's
+ * error box, whose Retry loads the page again for a failed chunk (components/layout/use-retry.ts).
  *
  * Shared by the widget (which imports nothing from the site) and the site, like ./idle.ts.
  */
