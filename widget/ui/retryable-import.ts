@@ -11,11 +11,12 @@
  *
  * Shared by the widget (which imports nothing from the site) and the site, like ./idle.ts.
  */
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one place React.lazy is wrapped
+import { lazy } from 'react';
 import {
   Component,
   createContext,
   createElement,
-  lazy,
   useContext,
   type ComponentType,
   type ErrorInfo,
