@@ -46,6 +46,7 @@ const config = [
     // valibot contract), not with zod: zod's core alone is 23 KB gzipped, and it made the search modal's AI mode
     // 29.7 KB gzipped where it is 5.4 KB without (npm run bench:ask). Request bodies are checked on the server,
     // with zod. Types may still be imported: they are erased.
+    // And code fetched on demand is fetched again after a failure (see `paths`).
     files: ['components/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}'],
     ignores: ['widget/contract-requests.ts'],
     rules: {
@@ -57,6 +58,21 @@ const config = [
               group: ['zod', 'zod/*'],
               allowTypeImports: true,
               message: 'Browser code checks answers with lib/json-shape.ts; zod stays on the server.',
+            },
+          ],
+          // React.lazy and next/dynamic keep a failed import's rejection for good: a retry re-throws it without
+          // asking the network. Code fetched on demand goes through widget/ui/retryable-import.ts.
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use retryableLazy (widget/ui/retryable-import.ts): a failed import must be retryable.',
+            },
+            {
+              name: 'next/dynamic',
+              message:
+                'Use retryableLazy (widget/ui/retryable-import.ts): a failed import must be retryable.',
             },
           ],
         },

@@ -11,8 +11,6 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
-  Component,
-  lazy,
   type ComponentType,
   Suspense,
   useDeferredValue,
@@ -21,7 +19,6 @@ import {
   useState,
   useSyncExternalStore,
   type ErrorInfo,
-  type ReactNode,
 } from 'react';
 import { createWidgetClient } from './api/client';
 import { createWidgetQueryClient } from './api/fetch-timing';
@@ -32,13 +29,12 @@ import { WIDGET_ROOT_ATTRIBUTE } from './anchoring/text-nodes';
 import type { WidgetEventName } from './ui/active-widget';
 import { useHostTheme, useMinWidth } from './ui/hooks';
 import { loadToaster, toasterRequested } from './ui/notify';
+import { retryableLazy, RetryBoundary } from './ui/retryable-import';
 import './styles.css';
 
 export type { WidgetEventName };
 
-const ActiveWidget = lazy(() =>
-  import('./ui/active-widget').then((module) => ({ default: module.ActiveWidget })),
-);
+const ActiveWidget = retryableLazy(() => import('./ui/active-widget').then((module) => module.ActiveWidget));
 /**
  * The toaster, rendered from the code `loadToaster` fetched (./ui/notify): a chunk that failed is left out, and the
  * toaster of a later attempt (the next toast's) is rendered once it arrives; the widget works without its notices.
@@ -108,32 +104,22 @@ function Gate(props: DocsWidgetProps) {
   );
 }
 
-class WidgetErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Comment widget crashed', error, info.componentStack);
-  }
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (!['localhost', '127.0.0.1'].includes(window.location.hostname)) return null;
-    return (
-      <div
-        role="alert"
-        className="dw:fixed dw:bottom-4 dw:left-4 dw:rounded dw:bg-surface dw:p-3 dw:elevated"
-      >
-        <p>Something went wrong:</p>
-        <pre className="dw:text-xs dw:whitespace-pre-wrap">{error.message}</pre>
-        <button type="button" onClick={() => this.setState({ error: null })} className="dw:underline">
-          Try again
-        </button>
-      </div>
-    );
-  }
+/** What replaces the widget after it failed: on a developer's machine only, the error and a way to try again. */
+function WidgetError({ error, retry }: { error: Error; retry: () => void }) {
+  if (!['localhost', '127.0.0.1'].includes(window.location.hostname)) return null;
+  return (
+    <div role="alert" className="dw:fixed dw:bottom-4 dw:left-4 dw:rounded dw:bg-surface dw:p-3 dw:elevated">
+      <p>Something went wrong:</p>
+      <pre className="dw:text-xs dw:whitespace-pre-wrap">{error.message}</pre>
+      <button type="button" onClick={retry} className="dw:underline">
+        Try again
+      </button>
+    </div>
+  );
 }
+
+const logCrash = (error: Error, info: ErrorInfo) =>
+  console.error('Comment widget crashed', error, info.componentStack);
 
 export function DocsWidget(props: DocsWidgetProps) {
   const [queryClient] = useState(createWidgetQueryClient);
@@ -141,11 +127,17 @@ export function DocsWidget(props: DocsWidgetProps) {
   // A landmark of its own, so that its toolbox and panels are inside one (axe's `region`), wherever it is mounted.
   return (
     <aside aria-label="Comments and feedback" {...rootProps}>
-      <WidgetErrorBoundary>
+      {/* After a failure (a chunk that could not be fetched among them), "Try again" or the next page renders the
+          widget anew, fetching what failed again. */}
+      <RetryBoundary
+        fallback={(retry, error) => <WidgetError error={error} retry={retry} />}
+        onError={logCrash}
+        resetKey={props.pathname}
+      >
         <QueryClientProvider client={queryClient}>
           <Gate {...props} />
         </QueryClientProvider>
-      </WidgetErrorBoundary>
+      </RetryBoundary>
     </aside>
   );
 }

@@ -2,7 +2,7 @@
 /**
  * The mobile (≤ 996 px) slide-out menu: navbar items, and on docs pages the docs sidebar first (its one list,
  * moved here while the menu is open) with a "Back to main menu" button. Closes on route change, on back
- * navigation, on Escape and when the viewport grows past 996 px.
+ * navigation, on a link followed, on Escape and when the viewport grows past 996 px.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -42,12 +42,21 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     const media = window.matchMedia(DESKTOP_QUERY);
     const onMedia = (event: MediaQueryListEvent) => event.matches && close();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    // A link followed closes the menu, the current page's too (which changes no route: RoutedLinks scrolls it to
+    // the top). Listened to natively: the docs sidebar's links are moved in, not rendered by this component.
+    const panel = panelRef.current;
+    const onLink = (event: MouseEvent) => {
+      const inNewTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (!inNewTab && (event.target as Element | null)?.closest?.('a[href]')) close();
+    };
+    panel?.addEventListener('click', onLink);
     window.addEventListener('popstate', close);
     media.addEventListener('change', onMedia);
     document.addEventListener('keydown', onKey);
     document.documentElement.style.overflow = 'hidden';
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     return () => {
+      panel?.removeEventListener('click', onLink);
       window.removeEventListener('popstate', close);
       media.removeEventListener('change', onMedia);
       document.removeEventListener('keydown', onKey);

@@ -15,6 +15,8 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { keepTabInside } from '@/components/layout/keep-tab-inside';
+import { isChunkLoadError } from '@/components/layout/use-retry';
+import { retryableImport } from '@/widget/ui/retryable-import';
 
 const subscribeTheme = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
@@ -50,8 +52,13 @@ export function naturalWidth(svg: string): number | undefined {
 interface Drawing {
   svg?: string;
   error?: string;
+  /** The library's code could not be fetched: the chart's text is shown with a way to try again. */
+  unavailable?: boolean;
   theme?: string;
 }
+
+/** The library, fetched once (again after a failed fetch). */
+const loadMermaid = retryableImport(() => import('mermaid').then((module) => module.default));
 
 export function Mermaid({ chart }: { chart: string }) {
   const theme = useSyncExternalStore(subscribeTheme, getTheme, () => 'light');
@@ -63,6 +70,7 @@ export function Mermaid({ chart }: { chart: string }) {
   const [result, setResult] = useState<Drawing>({});
   const [overflows, setOverflows] = useState(false);
   const [fullSize, setFullSize] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const figure = figureRef.current;
@@ -87,24 +95,32 @@ export function Mermaid({ chart }: { chart: string }) {
   useEffect(() => {
     if (!near) return;
     let cancelled = false;
-    import('mermaid')
-      .then(async ({ default: mermaid }) => {
-        mermaid.initialize({
-          startOnLoad: false,
-          theme: theme === 'dark' ? 'dark' : 'default',
-          securityLevel: 'strict',
-          themeVariables: { fontSize: '16px' },
-        });
-        const { svg } = await mermaid.render(`${id}-svg`, chart);
-        if (!cancelled) setResult({ svg, theme });
-      })
+    loadMermaid()
+      .then(
+        async (mermaid) => {
+          mermaid.initialize({
+            startOnLoad: false,
+            theme: theme === 'dark' ? 'dark' : 'default',
+            securityLevel: 'strict',
+            themeVariables: { fontSize: '16px' },
+          });
+          const { svg } = await mermaid.render(`${id}-svg`, chart);
+          if (!cancelled) setResult({ svg, theme });
+        },
+        () => {
+          if (!cancelled) setResult({ unavailable: true });
+        },
+      )
       .catch((error: unknown) => {
-        if (!cancelled) setResult({ error: error instanceof Error ? error.message : String(error) });
+        if (cancelled) return;
+        // A diagram type's own chunk that could not be fetched is a fetch to try again, not a chart in error.
+        if (error instanceof Error && isChunkLoadError(error)) setResult({ unavailable: true });
+        else setResult({ error: error instanceof Error ? error.message : String(error) });
       });
     return () => {
       cancelled = true;
     };
-  }, [near, chart, id, theme]);
+  }, [near, chart, id, theme, attempt]);
 
   // The drawing area is a tab stop only when it scrolls (so the keyboard can scroll it).
   useEffect(() => {
@@ -137,7 +153,7 @@ export function Mermaid({ chart }: { chart: string }) {
       id={id}
       className="mermaid-diagram"
       aria-busy={!result.svg}
-      data-mermaid={result.svg ? 'rendered' : 'pending'}
+      data-mermaid={result.svg ? 'rendered' : result.unavailable ? 'unavailable' : 'pending'}
       data-mermaid-theme={result.theme}
       style={
         result.svg
@@ -145,7 +161,26 @@ export function Mermaid({ chart }: { chart: string }) {
           : { minHeight: estimateDiagramHeight(chart) }
       }
     >
-      {drawing ? (
+      {result.unavailable ? (
+        <>
+          <pre className="m-0 overflow-x-auto" tabIndex={0}>
+            {chart}
+          </pre>
+          <p className="m-0 mt-2" role="alert">
+            The diagram could not be drawn: its code did not load.
+          </p>
+          <button
+            type="button"
+            className="mermaid-open"
+            onClick={() => {
+              setResult({});
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </>
+      ) : drawing ? (
         <>
           <div
             ref={scrollRef}

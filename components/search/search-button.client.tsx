@@ -6,10 +6,14 @@
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchConfig } from '@/lib/env';
+import { retryableImport } from '@/widget/ui/retryable-import';
 
 type ModalComponent = ComponentType<{ onClose: () => void; config: SearchConfig }>;
-let loading: Promise<ModalComponent> | undefined;
-const loadModal = () => (loading ??= import('./search-modal.client').then((m) => m.SearchModal));
+/** The modal's code, fetched once; anew at the next reach for search if the fetch failed. */
+const loadModal = retryableImport<ModalComponent>(() =>
+  import('./search-modal.client').then((m) => m.SearchModal),
+);
+const preload = () => void loadModal().catch(() => undefined);
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -34,10 +38,14 @@ export function SearchButton({ config }: { config: SearchConfig }) {
   }, [open]);
 
   const show = () => {
-    void loadModal().then((component) => {
-      setModal(() => component);
-      setOpen(true);
-    });
+    loadModal().then(
+      (component) => {
+        setModal(() => component);
+        setOpen(true);
+      },
+      (error: unknown) =>
+        console.warn('Search could not be opened; it is fetched again at the next try.', error),
+    );
   };
 
   useEffect(() => {
@@ -60,9 +68,9 @@ export function SearchButton({ config }: { config: SearchConfig }) {
         aria-label="Search docs"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
-        onMouseEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        onTouchStart={() => void loadModal()}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         className="search-trigger"
       >
         <svg

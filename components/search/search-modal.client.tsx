@@ -11,9 +11,10 @@
 import { useRouter } from 'next/navigation';
 import { keepTabInside } from '@/components/layout/keep-tab-inside';
 import { startRouteProgress } from '@/components/layout/route-progress.client';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '@/lib/site-config';
+import { retryableLazy, RetryBoundary } from '@/widget/ui/retryable-import';
 import { Highlighted } from './highlighted';
 import type { SearchConfig } from '@/lib/env';
 import { CONTEXT_FILTERS, getSearchClient, type DocHit } from './search-client';
@@ -27,8 +28,8 @@ import {
 } from './search-storage';
 import { loadSearchMode, saveSearchMode, type SearchMode } from './search-mode';
 
-/** The AI mode's code is fetched the first time the mode is used. */
-const AskPanel = lazy(() => import('./ask-panel.client').then((m) => ({ default: m.AskPanel })));
+/** The AI mode's code is fetched the first time the mode is used (again after a failed fetch, on "Try again"). */
+const AskPanel = retryableLazy(() => import('./ask-panel.client').then((m) => m.AskPanel));
 
 const MAX_QUERY = 64;
 const SUGGESTIONS = ['atoms', 'triples', 'bonding curves', 'GraphQL'];
@@ -389,9 +390,21 @@ export function SearchModal({ onClose, config }: { onClose: () => void; config: 
         </div>
         {mode === 'ai' && (
           <div className="search-body">
-            <Suspense fallback={<p className="search-empty">Loading…</p>}>
-              <AskPanel onNavigate={(url) => open(url)} />
-            </Suspense>
+            <RetryBoundary
+              fallback={(retry) => (
+                <div className="search-empty" role="alert">
+                  <p className="font-medium">AI answers could not be loaded</p>
+                  <p>You might want to check your network connection.</p>
+                  <button type="button" className="search-suggestion mt-3" onClick={retry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+            >
+              <Suspense fallback={<p className="search-empty">Loading…</p>}>
+                <AskPanel onNavigate={(url) => open(url)} />
+              </Suspense>
+            </RetryBoundary>
           </div>
         )}
         {mode === 'docsearch' && state.kind === 'done' && state.total > 0 && (

@@ -5,24 +5,17 @@
  * then and never rendered on the server, so it cannot delay the first paint or move the layout. It is rendered in
  * a transition, which React splits into small tasks that give way to the reader's input.
  */
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { afterLoadAndIdle } from '@/components/layout/after-load';
 import { PERFORMANCE_MARKS, markOnce } from '@/lib/performance-marks';
+import { retryableLazy, RetryBoundary } from '@/widget/ui/retryable-import';
 
-/** A widget whose code cannot be fetched is left out: it must not take the page down with it. */
-const DocsWidget = dynamic(
-  () =>
-    import('@/widget').then(
-      (module) => module.DocsWidget,
-      (error: unknown) => {
-        console.warn('The comment widget could not be loaded.', error);
-        return () => null;
-      },
-    ),
-  { ssr: false },
-);
+const DocsWidget = retryableLazy(() => import('@/widget').then((module) => module.DocsWidget));
+
+/** A widget whose code cannot be fetched is left out (it must not take the page down with it) until the next page. */
+const leftOut = () => null;
+const warn = (error: Error) => console.warn('The comment widget could not be loaded.', error);
 
 /**
  * A host page that signs its visitors in can hand the widget their signed token (a JWT checked with
@@ -45,10 +38,14 @@ export function CommentWidget({ publicId }: { publicId: string }) {
   if (!idle || pathname === '/team' || pathname.startsWith('/team/')) return null;
   const getUserToken = (window as HostWindow).docsWidgetUserToken;
   return (
-    <DocsWidget
-      publicId={publicId}
-      pathname={pathname}
-      getUserToken={typeof getUserToken === 'function' ? getUserToken : undefined}
-    />
+    <RetryBoundary fallback={leftOut} onError={warn} resetKey={pathname}>
+      <Suspense fallback={null}>
+        <DocsWidget
+          publicId={publicId}
+          pathname={pathname}
+          getUserToken={typeof getUserToken === 'function' ? getUserToken : undefined}
+        />
+      </Suspense>
+    </RetryBoundary>
   );
 }

@@ -320,10 +320,9 @@ export function ActiveWidget(props: ActiveWidgetProps) {
 
   const toggleCommenting = () => {
     setPanel({ kind: 'none' });
-    setCommenting((on) => {
-      if (!on) showCommentModeToasts();
-      return !on;
-    });
+    // The toasts are shown here, once per click: not in a state updater, which React may run more than once.
+    if (!commenting) showCommentModeToasts();
+    setCommenting(!commenting);
   };
 
   const composerProps = {
