@@ -733,7 +733,7 @@ const NOT_IN_DOCS_PHRASES = [
   'roadmap',
   String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
   String.raw`\$?t?trust('s)? (token )?(price|value)`,
-  String.raw`(total|circulating|max(imum)?) supply of (the )?\$?t?trust`,
+  String.raw`(total|circulating|max(imum)?) supply( \w+){0,2} of (the )?\$?t?trust`,
   String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
   String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,
   String.raw`(exchanges?|cex|dex)( \w+){0,4} (list|listed|listing|trade|traded|sell|sells)`,

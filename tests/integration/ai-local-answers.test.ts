@@ -279,6 +279,7 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['What will the price of TRUST be at the end of next year?'],
     ['Which centralized exchanges have listed the TRUST token?'],
     ['What is the total supply of TRUST?'],
+    ['What is the total supply cap of the TRUST token?'],
     // A value asked by its name whose owner the best section never names: the docs do not give it.
     ['What is the block gas limit on Intuition mainnet?'],
     ["What's the block time and block gas limit of the Intuition Network?"],
