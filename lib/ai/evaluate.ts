@@ -76,6 +76,8 @@ export const QUESTION_SETS = [
   { name: 'blind-23', file: 'tests/fixtures/ask-blind-23.json' },
   { name: 'blind-24', file: 'tests/fixtures/ask-blind-24.json' },
   { name: 'blind-25', file: 'tests/fixtures/ask-blind-25.json' },
+  { name: 'blind-26', file: 'tests/fixtures/ask-blind-26.json' },
+  { name: 'blind-27', file: 'tests/fixtures/ask-blind-27.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -41,8 +41,9 @@ export function nearWords<T>(
   }
   if (word.length < MIN_TYPO_LENGTH) return [];
   const near: NearWord<T>[] = [];
-  // MiniSearch's fuzzy lookup counts a swap as two edits (Levenshtein): ask it for one more, then count again.
-  for (const [candidate, [value, levenshtein]] of dictionary.fuzzyGet(word, maxEdits + 1)) {
+  // MiniSearch's fuzzy lookup counts a swap as two edits (Levenshtein): ask it for twice as many (two swaps,
+  // "trsutbondnig"), then count again.
+  for (const [candidate, [value, levenshtein]] of dictionary.fuzzyGet(word, maxEdits * 2)) {
     if (candidate === word || candidate[0] !== word[0]) continue;
     const distance = levenshtein <= maxEdits ? levenshtein : damerauLevenshtein(word, candidate).steps;
     if (distance <= maxEdits) near.push({ word: candidate, value, distance });

@@ -149,6 +149,11 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       'does the intuiton mcp server have any authentification built in?',
       'does the intuition mcp server have any authentication built in?',
     ],
+    // Two pairs of letters swapped in a code name.
+    [
+      'how do i lock my TRUST in TrsutBondnig, do i have to wrap it first?',
+      'how do i lock my TRUST in TrustBonding, do i have to wrap it first?',
+    ],
     // A slip of an everyday word the docs never use is that word, a detail of the question, not a name they lack.
     ...['yetserday', 'yeserday', 'yestterday'].map((slip): [string, string] => [
       `TrustBonding_NoClaimingDuringFirstEpoch — I locked TRUST ${slip}, why can't I claim?`,

@@ -297,6 +297,26 @@ const FLOORS = {
     minimum: 85,
     unanswerable: 12,
   },
+  // Written from content/ alone at the start of the eighth round, sealed, scored once on the round's starting commit
+  // and once on its answerer code of b792498 (tests/fixtures/ask-blind-N.figures.json), then read.
+  'blind-26': {
+    firstCitation: 0.87,
+    anyCitation: 0.95,
+    keyFact: 0.9,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 82,
+    unanswerable: 12,
+  },
+  'blind-27': {
+    firstCitation: 0.87,
+    anyCitation: 0.94,
+    keyFact: 0.91,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 80,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,

@@ -82,6 +82,7 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     ['two letters swapped and one left out', 'protcetng', '/curves'],
     ['a letter left out and one doubled', 'slppagge', '/curves'],
     ['two letters swapped and one left out, and a letter added', 'perdicte', '/triples'],
+    ['two pairs of letters swapped', 'prtoectnig', '/curves'],
   ])('finds %s in a word of eight letters or more as two edits: %j', (_name, query, page) => {
     expect(pages(query)).toEqual([page]);
   });
