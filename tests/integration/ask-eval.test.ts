@@ -317,6 +317,16 @@ const FLOORS = {
     minimum: 80,
     unanswerable: 12,
   },
+  // Written in the middle of the eighth round, sealed, scored on its starting commit and once on d7fd643, then read.
+  'blind-28': {
+    firstCitation: 0.82,
+    anyCitation: 0.92,
+    keyFact: 0.85,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 93,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
