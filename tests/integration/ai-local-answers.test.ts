@@ -372,6 +372,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ["What's the chain id and RPC URL for Intuition testnet?"],
     ['What is the default port of the MCP server in HTTP mode?'],
     ["What is the MCP server's session timeout?"],
+    // A value whose name is followed by a clause ("before … get charged").
+    ['What is the fee threshold before entry and exit fees get charged?'],
+    ['What is the fee treshold before entry and exit fees get chargd?'],
     // A rate the docs write ("0.1 tTRUST per day", "TRUST per epoch").
     ['how much tTRUST does the testnet faucet give out per day?'],
     ['How much TRUST is emitted per epoch at the start?'],

@@ -327,6 +327,16 @@ const FLOORS = {
     minimum: 93,
     unanswerable: 12,
   },
+  // Written in the middle of the eighth round, sealed, scored on its starting commit and once on 5fc1dce, then read.
+  'blind-29': {
+    firstCitation: 0.86,
+    anyCitation: 0.92,
+    keyFact: 0.85,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 83,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,

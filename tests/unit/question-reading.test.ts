@@ -246,6 +246,10 @@ describe('what a value asked by its name is a value of', () => {
     ['What is the minimum deposit on mainnet?', ['deposit']],
     ["What's the exit fee percentage on redemptions?", ['exit']],
     ['What is the maximum lock duration in TrustBonding?', ['lock']],
+    // The name ends where a clause begins: not "entry and exit fees get charged".
+    ['What is the fee threshold before entry and exit fees get charged?', ['threshold']],
+    ['What is the exit fee rate when I redeem early?', ['exit']],
+    ['What is the atom creation fee that MultiVault charges?', ['atom', 'creation']],
   ])('reads %j as asking for a value of %j', (question, words) => {
     expect(valueOwnerWords(question)?.map((term) => term.word)).toEqual(words);
   });
