@@ -338,6 +338,7 @@ async function main() {
         htmlGzipBytes: html.gzip,
         payloadBytes: html.payload,
         longestDeferredTaskMs: tasks.longestDeferredMs,
+        longestBootTaskThreadMs: tasks.longestBootThreadMs,
       });
       console.log(
         `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; HTML ${html.raw} B (${html.gzip} B gzipped, inline payload ${html.payload} B)\n` +
