@@ -28,11 +28,17 @@ export function ProseHost({ path, className }: { path: string; className?: strin
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const stop = enhanceProse(root);
-    // Tells tests (and anything else) that the page's tabs, tables of contents and links now answer.
-    root.dataset.enhanced = '';
+    // In a task of its own: run with the page's other first effects (one task after hydration's commit), its
+    // queries over the page made that task long.
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop = enhanceProse(root);
+      // Tells tests (and anything else) that the page's tabs, tables of contents and links now answer.
+      root.dataset.enhanced = '';
+    }, 0);
     return () => {
-      stop();
+      clearTimeout(timer);
+      stop?.();
       delete root.dataset.enhanced;
     };
   }, [path]);

@@ -5,7 +5,7 @@
  * navigation, on a link followed, on Escape and when the viewport grows past 996 px.
  */
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { NavItem } from '@/lib/site-config';
 import { mobileDocsStore } from './mobile-docs-store';
@@ -17,11 +17,6 @@ const registerDocsSidebarTarget = (element: HTMLElement | null) => mobileDocsSto
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [showMain, setShowMain] = useState(false);
-  const hasDocs = useSyncExternalStore(
-    mobileDocsStore.subscribe,
-    mobileDocsStore.getPresent,
-    mobileDocsStore.getServerPresent,
-  );
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -64,8 +59,6 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     };
   }, [open]);
 
-  const showDocs = hasDocs && !showMain;
-
   return (
     <>
       <button
@@ -86,85 +79,117 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {built &&
-        createPortal(
-          <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
-            <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={() => setOpen(false)} />
-            <div
-              id="mobile-menu"
-              ref={panelRef}
-              role="dialog"
-              aria-modal="true"
-              aria-label="Navigation menu"
-              className="absolute inset-y-0 left-0 flex w-[min(85vw,320px)] flex-col bg-[var(--bg)] shadow-xl"
-            >
-              <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-[var(--border)] px-4">
-                <span className="font-semibold">Menu</span>
-                <button
-                  type="button"
-                  aria-label="Close navigation menu"
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-md text-xl hover:bg-[var(--bg-muted)]"
-                  onClick={() => {
-                    setOpen(false);
-                    buttonRef.current?.focus();
-                  }}
-                >
-                  ×
-                </button>
-              </div>
-              <div className="flex-1 overflow-y-auto p-3">
-                <div hidden={!showDocs}>
-                  <button
-                    type="button"
-                    className="mb-2 w-full rounded-md bg-[var(--bg-muted)] px-3 py-2 text-left text-sm font-medium"
-                    onClick={() => setShowMain(true)}
-                  >
-                    ← Back to main menu
-                  </button>
-                  {/* The docs sidebar's list is moved here while the menu is open (one list, not a copy). */}
-                  <nav aria-label="Guides (mobile)" ref={open ? registerDocsSidebarTarget : undefined} />
-                </div>
-                <nav aria-label="Main menu" hidden={showDocs}>
-                  <ul className="menu-list">
-                    {items.map((item) =>
-                      item.type === 'link' ? (
-                        <li key={item.label}>
-                          <SiteLink className="menu-link" href={item.href}>
-                            {item.label}
-                          </SiteLink>
-                        </li>
-                      ) : (
-                        <li key={item.label}>
-                          <p className="px-2.5 pt-3 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
-                            {item.label}
-                          </p>
-                          <ul className="menu-list">
-                            {item.groups
-                              .flatMap((group) => group.links)
-                              .map((link) => (
-                                <li key={link.label}>
-                                  {link.href ? (
-                                    <SiteLink className="menu-link" href={link.href}>
-                                      {link.label}
-                                    </SiteLink>
-                                  ) : (
-                                    <span className="menu-link opacity-70" aria-disabled="true">
-                                      {link.label} ({link.description})
-                                    </span>
-                                  )}
-                                </li>
-                              ))}
-                          </ul>
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                </nav>
-              </div>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {built && (
+        <MobileDrawer
+          items={items}
+          open={open}
+          showMain={showMain}
+          panelRef={panelRef}
+          onClose={(focusButton) => {
+            setOpen(false);
+            if (focusButton) buttonRef.current?.focus();
+          }}
+          onShowMain={() => setShowMain(true)}
+        />
+      )}
     </>
+  );
+}
+
+interface MobileDrawerProps {
+  items: NavItem[];
+  open: boolean;
+  showMain: boolean;
+  panelRef: RefObject<HTMLDivElement | null>;
+  onClose: (focusButton: boolean) => void;
+  onShowMain: () => void;
+}
+
+/**
+ * The drawer, built on the menu's first open. It alone reads whether the page has a docs sidebar: read by the
+ * button at hydration, that store (set by the sidebar's effect) made React render the menu again, synchronously,
+ * in the task of the page's first effects.
+ */
+function MobileDrawer({ items, open, showMain, panelRef, onClose, onShowMain }: MobileDrawerProps) {
+  const hasDocs = useSyncExternalStore(
+    mobileDocsStore.subscribe,
+    mobileDocsStore.getPresent,
+    mobileDocsStore.getServerPresent,
+  );
+  const showDocs = hasDocs && !showMain;
+  return createPortal(
+    <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
+      <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={() => onClose(false)} />
+      <div
+        id="mobile-menu"
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        className="absolute inset-y-0 left-0 flex w-[min(85vw,320px)] flex-col bg-[var(--bg)] shadow-xl"
+      >
+        <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-[var(--border)] px-4">
+          <span className="font-semibold">Menu</span>
+          <button
+            type="button"
+            aria-label="Close navigation menu"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-xl hover:bg-[var(--bg-muted)]"
+            onClick={() => onClose(true)}
+          >
+            ×
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto p-3">
+          <div hidden={!showDocs}>
+            <button
+              type="button"
+              className="mb-2 w-full rounded-md bg-[var(--bg-muted)] px-3 py-2 text-left text-sm font-medium"
+              onClick={onShowMain}
+            >
+              ← Back to main menu
+            </button>
+            {/* The docs sidebar's list is moved here while the menu is open (one list, not a copy). */}
+            <nav aria-label="Guides (mobile)" ref={open ? registerDocsSidebarTarget : undefined} />
+          </div>
+          <nav aria-label="Main menu" hidden={showDocs}>
+            <ul className="menu-list">
+              {items.map((item) =>
+                item.type === 'link' ? (
+                  <li key={item.label}>
+                    <SiteLink className="menu-link" href={item.href}>
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                ) : (
+                  <li key={item.label}>
+                    <p className="px-2.5 pt-3 pb-1 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
+                      {item.label}
+                    </p>
+                    <ul className="menu-list">
+                      {item.groups
+                        .flatMap((group) => group.links)
+                        .map((link) => (
+                          <li key={link.label}>
+                            {link.href ? (
+                              <SiteLink className="menu-link" href={link.href}>
+                                {link.label}
+                              </SiteLink>
+                            ) : (
+                              <span className="menu-link opacity-70" aria-disabled="true">
+                                {link.label} ({link.description})
+                              </span>
+                            )}
+                          </li>
+                        ))}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>,
+    document.body,
   );
 }

@@ -249,12 +249,16 @@ const taskMedians = (traces: MainThreadFigures[]) => ({
   longestDeferredMs: median(traces.map((t) => t.longestDeferredMs)),
   deferredOverLong: median(traces.map((t) => t.deferredOverLong)),
   longestBootMs: median(traces.map((t) => t.longestBootMs)),
+  longestBootThreadMs: median(traces.map((t) => t.longestBootThreadMs)),
+  longestDeferredThreadMs: median(traces.map((t) => t.longestDeferredThreadMs)),
   runs: traces.map((t) => t.longestDeferredMs),
 });
 
 const tasksLine = (tasks: ReturnType<typeof taskMedians>) =>
   `longest task after hydration ${tasks.longestDeferredMs} ms (runs ${tasks.runs.join(', ')}), ` +
-  `${tasks.deferredOverLong} over ${LONG_TASK_MS} ms; longest task before it ${tasks.longestBootMs} ms`;
+  `${tasks.deferredOverLong} over ${LONG_TASK_MS} ms; longest task before it ${tasks.longestBootMs} ms; ` +
+  `in thread time (without the moments the machine ran other work) ${tasks.longestBootThreadMs} ms before, ` +
+  `${tasks.longestDeferredThreadMs} ms after`;
 
 const runText = (r: LighthouseRun) =>
   `${r.score} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs}${r.cls > 0 ? ` CLS ${r.cls.toFixed(3)}` : ''}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}`;
@@ -334,6 +338,7 @@ async function main() {
         htmlGzipBytes: html.gzip,
         payloadBytes: html.payload,
         longestDeferredTaskMs: tasks.longestDeferredMs,
+        longestBootTaskThreadMs: tasks.longestBootThreadMs,
       });
       console.log(
         `${pagePath}: ${js.kilobytesGzip} KB gzipped JS in ${js.files} files; HTML ${html.raw} B (${html.gzip} B gzipped, inline payload ${html.payload} B)\n` +

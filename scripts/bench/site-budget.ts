@@ -29,6 +29,14 @@ export interface Limits {
    * comment widget) at 4× CPU, median of the runs, at most (ms): scripts/bench/main-thread.ts.
    */
   maxDeferredTaskMs: number;
+  /**
+   * The longest main-thread task of the start (navigation to hydration: the app's modules, React's hydration and
+   * first effects) at 4× CPU, in thread time (the task's duration without the moments the machine ran other jobs,
+   * which a duration on this shared machine is not), median of the runs, at most (ms): scripts/bench/main-thread.ts.
+   * Lighthouse counts every task it observes four times, so one near 50 ms here becomes blocking time as soon as
+   * the machine is busy.
+   */
+  maxBootTaskThreadMs: number;
 }
 
 export const SITE_TARGETS: Limits = {
@@ -38,6 +46,8 @@ export const SITE_TARGETS: Limits = {
   maxHtmlGzipBytes: { '/guides/overview/the-primitives': 20 * 1024 },
   maxPayloadBytes: 40_000,
   maxDeferredTaskMs: 50,
+  // Room under the 50 ms of a long task for a busy machine.
+  maxBootTaskThreadMs: 35,
 };
 
 export const SITE_BUDGET: Limits = {
@@ -59,6 +69,10 @@ export const SITE_BUDGET: Limits = {
   // it, whose widget evaluated its one chunk in one task, 31–66 ms in single runs: 28–49 ms, then 36–98 ms). No
   // stricter than the target, which it is: a loaded moment can fail it.
   maxDeferredTaskMs: 50,
+  // Medians 30–38 ms in the bench run of the build whose first effects run in smaller tasks (the build before it,
+  // in the same run: 37–42 ms); the longest task of the start is React DOM's module evaluation (README,
+  // "Performance"). Not met by the target yet.
+  maxBootTaskThreadMs: 45,
 };
 
 export interface PageFigures {
@@ -69,6 +83,7 @@ export interface PageFigures {
   htmlGzipBytes: number;
   payloadBytes: number;
   longestDeferredTaskMs: number;
+  longestBootTaskThreadMs: number;
 }
 
 /** Every way the figures break the limits, as sentences; empty when they keep them. */
@@ -87,6 +102,10 @@ export function budgetFailures(figures: PageFigures[], limits: Limits = SITE_BUD
     if (f.longestDeferredTaskMs > limits.maxDeferredTaskMs)
       failures.push(
         `${f.page}: longest task after hydration ${f.longestDeferredTaskMs} ms at 4× CPU > ${limits.maxDeferredTaskMs} ms`,
+      );
+    if (f.longestBootTaskThreadMs > limits.maxBootTaskThreadMs)
+      failures.push(
+        `${f.page}: longest task of the start ${f.longestBootTaskThreadMs} ms of thread time at 4× CPU > ${limits.maxBootTaskThreadMs} ms`,
       );
   }
   return failures;

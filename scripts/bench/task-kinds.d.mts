@@ -4,6 +4,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur: number;
+  /** Thread time (µs): the time the thread ran, without the time the system gave its CPU to other work. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
