@@ -347,11 +347,12 @@ describe('the site budget', () => {
       { longestDeferredTaskMs: 66 },
       /longest task after hydration 66 ms/,
     ],
-    // React DOM's module evaluation and the hydration's first effects measured 37–42 ms of thread time.
+    // The start evaluated the app's modules in one task (120–180 ms simulated, 30–45 ms measured at 1×) before the
+    // loader evaluated them a slice per task.
     [
-      'a task of the start over 35 ms of thread time at 4× CPU',
-      { longestBootTaskThreadMs: 37 },
-      /longest task of the start 37 ms of thread time/,
+      'a task of the start over 50 ms of thread time at 4× CPU',
+      { longestBootTaskThreadMs: 52 },
+      /longest task of the start 52 ms of thread time/,
     ],
   ])('the targets fail on %s', (_name, change, message) => {
     expect(budgetFailures([{ ...within, ...change }], SITE_TARGETS)).toEqual([
