@@ -337,6 +337,17 @@ const FLOORS = {
     minimum: 83,
     unanswerable: 12,
   },
+  // Written at the end of the eighth round, after all its changes; sealed, scored on the round's starting commit and
+  // once on its final code, then read: the round's last blind measure.
+  'blind-30': {
+    firstCitation: 0.81,
+    anyCitation: 0.93,
+    keyFact: 0.87,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 77,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
