@@ -379,10 +379,12 @@ function isWrittenAsName(question: string, word: string): boolean {
 /** A word of two letters or more written in capitals: an acronym or a name ("NFT", "CORS", "MCP"). */
 const CAPITALS = /(?<![\p{L}\p{N}_])\p{Lu}[\p{Lu}\d]+(?![\p{L}\p{N}_])/gu;
 
+const IN_CAPITALS = new RegExp(`^${CAPITALS.source}$`, 'u');
+
 /** Whether the question writes the word in capitals wherever it has it. */
 function isWrittenInCapitals(question: string, word: string): boolean {
   const typed = [...question.matchAll(wordPattern(word))].map((match) => match[0]);
-  return typed.length > 0 && typed.every((written) => new RegExp(`^${CAPITALS.source}$`, 'u').test(written));
+  return typed.length > 0 && typed.every((written) => IN_CAPITALS.test(written));
 }
 
 /** The word wherever the question has it whole, in any case. */
@@ -474,15 +476,13 @@ function readQuestionOnce(question: string): ReadQuestion {
   let text = withApostrophes(question);
   // A word the docs write only in words of another lemma that share its stem ("Optimism": optimize, optimized):
   // known to retrieval, which matches stems, but as a name it is one the docs never write.
-  const otherWordOnly: boolean[] = [];
+  const otherWordOnly = (word: string) =>
+    /^[a-z]+$/i.test(word) && !lemmasOf(word).some((lemma) => sectionsRead.lemmas.has(lemma));
   const add = (read: QuestionTerm) => {
     if (seen.has(read.stems[0]!)) return;
     seen.add(read.stems[0]!);
     terms.push(read);
     unknown.push(!known(read));
-    otherWordOnly.push(
-      /^[a-z]+$/i.test(read.word) && !lemmasOf(read.word).some((lemma) => sectionsRead.lemmas.has(lemma)),
-    );
   };
   const typedCodeNames = new Set(identifiersIn(question));
   // The figures of a dotted number the docs never write ("Python 3.11") would match any figures of theirs (the 11
@@ -603,7 +603,8 @@ function readQuestionOnce(question: string): ReadQuestion {
     // not answer; an unknown common word only weighs.
     unknown: terms
       .filter(
-        (term, i) => (unknown[i] || otherWordOnly[i]) && !aside(i) && isWrittenAsName(question, term.word),
+        (term, i) =>
+          (unknown[i] || otherWordOnly(term.word)) && !aside(i) && isWrittenAsName(question, term.word),
       )
       .map((term) => term.word),
     text,
@@ -773,13 +774,13 @@ const ROW_ANSWER_COVERAGE = 0.6;
 const isNews = (url: string) => /^\/(?:release-notes)?(?:#|$)/.test(url);
 /** A rate's unit in a question or in the docs: "per minute", "per epoch". */
 const RATE = /\bper ([a-z]+)\b/i;
-const RATES = /\bper ([a-z]+)\b/gi;
+const RATES = new RegExp(RATE.source, 'gi');
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
   const { engine, records } = getLocalIndex();
-  const { byUrl, frequency, averageLength, codeNames } = sectionTable(records);
+  const { byUrl, frequency, averageLength, codeNames, perUnits } = sectionTable(records);
   const count = options.count ?? 5;
   const { terms, weights, search, unknown, unknownNeed, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
@@ -963,15 +964,13 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const lacksOwner = (section: IndexedSection) =>
     owners !== null &&
     (owners.some((term) => !named(term, section.stems)) ||
-      !section.parts.some(
-        (part, k) =>
-          shape !== null &&
-          shape.test(part.text) &&
-          owners.every((term) => named(term, section.partStems[k])),
-      ));
+      (shape !== null &&
+        !section.parts.some(
+          (part, k) => shape.test(part.text) && owners.every((term) => named(term, section.partStems[k])),
+        )));
   // A value asked for in a rate the docs never write ("requests per minute": no passage says "per minute").
   const rate = shape === null ? undefined : RATE.exec(question)?.[1];
-  const rateUnwritten = rate !== undefined && !sectionTable(records).perUnits.has(wordStem(rate));
+  const rateUnwritten = rate !== undefined && !perUnits.has(wordStem(rate));
   const answers = (i: number) =>
     i === 0 &&
     !rateUnwritten &&

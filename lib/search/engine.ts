@@ -75,7 +75,7 @@ export interface SearchEngine {
   toJSON(): unknown;
   /** Whether the index has this (normalised) word. */
   has(word: string): boolean;
-  /** Indexed words within one typo of a word (./typos), nearest first, with how many records have each. */
+  /** The nearest indexed words within the typos a word tolerates (./typos), with how many records have each. */
   nearWords(word: string): { word: string; records: number; distance: number }[];
   /** Indexed words that begin with a word and are longer, with how many records have each. */
   wordsStartingWith(prefix: string): { word: string; records: number }[];

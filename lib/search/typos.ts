@@ -2,9 +2,9 @@
  * The one typo rule of search and of AI answers' question reading: an indexed word within one edit of the word
  * typed, a swapped pair of neighbouring letters counting as one edit (Damerau: "veTRSUT" → vetrust, "epoc" →
  * epoch), or within two edits for a word of eight letters or more when none is within one (Algolia's default for
- * two typos: "authentification" → authentication). Only for words of four letters or more, and never on the first letter, so that a short word is not read
- * as another short word ("mask" is not "ask" nor "task"); a word of three letters only with its last two letters
- * swapped ("MPC" → mcp, the MCP server).
+ * two typos: "authentification" → authentication). Only for words of four letters or more, and never on the first
+ * letter, so that a short word is not read as another short word ("mask" is not "ask" nor "task"); a word of three
+ * letters only with its last two letters swapped ("MPC" → mcp, the MCP server).
  */
 import damerauLevenshtein from 'damerau-levenshtein';
 import type SearchableMap from 'minisearch/SearchableMap';
