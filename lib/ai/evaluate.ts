@@ -81,6 +81,7 @@ export const QUESTION_SETS = [
   { name: 'blind-28', file: 'tests/fixtures/ask-blind-28.json' },
   { name: 'blind-29', file: 'tests/fixtures/ask-blind-29.json' },
   { name: 'blind-30', file: 'tests/fixtures/ask-blind-30.json' },
+  { name: 'blind-31', file: 'tests/fixtures/ask-blind-31.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

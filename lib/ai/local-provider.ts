@@ -13,6 +13,7 @@ import {
   bestPart,
   MAX_PASSAGE_CHARS,
   passageOf,
+  scoreParts,
   type PassageLine,
   type PassageQuestion,
 } from './passages';
@@ -127,8 +128,11 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   // The sections after the lead, in retrieval order: the first one too when another section leads.
   for (const section of sections.filter((section) => section !== lead).slice(0, SUPPORT_SECTIONS)) {
     if (sources.some((s) => s.url === section.url)) continue;
-    const best = bestPart(section, question);
-    if (!best || best.alone === 0 || best.coverage < leadCoverage * SUPPORT_SHARE) continue;
+    // Judged by its block that covers the most of the question, which need not be its best-scoring one (a row
+    // naming a function the question names, and little else of it).
+    const parts = scoreParts(section, question).filter((part) => part.alone > 0);
+    const covered = Math.max(0, ...parts.map((part) => part.coverage));
+    if (covered === 0 || covered < leadCoverage * SUPPORT_SHARE) continue;
     const lines = passageOf(section, question, SUPPORT_CHARS);
     // A block another source already said goes; what the section adds stays (duplicates across sources, not
     // whole sections, are dropped).

@@ -207,9 +207,20 @@ export function passageOf(
   const byIndex = new Map(candidates.map((s) => [s.index, s]));
   const taken = new Map<number, string>([[best.index, quotes.get(best.index)!]]);
   let length = taken.get(best.index)!.length;
+  // Other blocks that cover the question about as well come before blocks that only follow the best one.
+  const others = candidates
+    .filter((part) => !taken.has(part.index) && part.alone > 0 && part.alone >= best.alone * ALSO_ANSWERS)
+    .sort((x, y) => y.score - x.score);
+  for (const part of others) {
+    const line = quotes.get(part.index)!;
+    if (length + line.length > budget) continue;
+    taken.set(part.index, line);
+    length += line.length;
+  }
   for (let i = best.index + 1; i < section.parts.length; i++) {
     const next = section.parts[i];
     const nextScore = byIndex.get(i);
+    if (taken.has(i)) continue;
     if (!nextScore || !continues(section.parts[i - 1]!, next, length)) break;
     // A following block joins when it also covers the question, or completes a short one (a list's next step).
     if (nextScore.alone === 0 && length > budget / 3) break;
@@ -218,15 +229,6 @@ export function passageOf(
     const line = quoted(section, i, question, budget - length);
     if (!line) continue;
     taken.set(i, line);
-    length += line.length;
-  }
-  const others = candidates
-    .filter((part) => !taken.has(part.index) && part.alone > 0 && part.alone >= best.alone * ALSO_ANSWERS)
-    .sort((x, y) => y.score - x.score);
-  for (const part of others) {
-    const line = quotes.get(part.index)!;
-    if (length + line.length > budget) continue;
-    taken.set(part.index, line);
     length += line.length;
   }
   // A question that asks for a value (a date, an address) gets the section's best block that holds one, when the

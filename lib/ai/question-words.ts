@@ -154,10 +154,19 @@ const ASKS =
   /\b(how|what|which|where|when|why|who|can|could|should|is there|are there|do i|does|tell me|show me)\b|\?/i;
 
 /**
+ * A question that reports a failure ("create_lock keeps reverting", "every query fails", "it throws"): its setup
+ * ("from a Safe smart account", "after upgrading") is the evidence of the cause, not who asks.
+ */
+const REPORTS_FAILURE =
+  /\b(revert(s|ed|ing)?|fail(s|ed|ing)?|errors?|throws?|threw|broken|crash(es|ed|ing)?|(doesn't|does not|won't|can't|cannot) (work|find|see|load|connect))\b/i;
+
+/**
  * The words of a question's context clauses ("I'm building a Next.js dashboard", "for our team"), lower case: they
- * say who asks, and weigh less than the words that name the need. Only in questions of several clauses.
+ * say who asks, and weigh less than the words that name the need. Only in questions of several clauses, and never
+ * in a report of a failure, whose every clause may hold its cause.
  */
 export function contextWords(question: string): Set<string> {
+  if (REPORTS_FAILURE.test(question.replace(/[‘’]/g, "'"))) return new Set();
   // Spaces collapsed first, so that the split's pattern repeats nothing and stays linear in the question.
   const clauses = question
     .replace(/[‘’]/g, "'")

@@ -775,6 +775,8 @@ const isNews = (url: string) => /^\/(?:release-notes)?(?:#|$)/.test(url);
 /** A rate's unit in a question or in the docs: "per minute", "per epoch". */
 const RATE = /\bper ([a-z]+)\b/i;
 const RATES = new RegExp(RATE.source, 'gi');
+/** Between two sentences of a paragraph. */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])/;
 const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
@@ -824,6 +826,11 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
           ...section.rows
             .filter((row) => shape.test(row.values))
             .map((row) => coverageOf(terms, weights, row.stems, section.headingStems)),
+          // A sentence that states the value ("the exit fee on redemptions 0.75%") answers as the row does.
+          ...section.parts
+            .filter((part) => !part.row && !part.code && shape.test(part.text))
+            .flatMap((part) => part.text.split(SENTENCE_END).filter((sentence) => shape.test(sentence)))
+            .map((sentence) => coverageOf(terms, weights, stemsOf(sentence), section.headingStems)),
         );
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.

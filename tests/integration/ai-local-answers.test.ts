@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
-import { POINTS_ELSEWHERE } from '@/lib/ai/passages';
+import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
@@ -561,10 +561,49 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(text).not.toContain('Each TrustBonding epoch lasts two weeks.');
   });
 
+  it('quotes the blocks that cover the question before blocks that only follow the best one', () => {
+    const question = 'Who can pause MultiVault and who can pause TrustBonding?';
+    const filler = prose(
+      `Upgrades wait out the timelock's delay. ${'The proxies stay in place. '.repeat(8)}`,
+    );
+    const lead = section('Roles', [
+      prose('TrustBonding is paused by an account with PAUSER_ROLE.'),
+      filler,
+      prose('Pausing MultiVault requires DEFAULT_ADMIN_ROLE.'),
+    ]);
+    const passage = passageOf(lead, weightedQuestionTerms(question), 350)
+      .map((line) => line.text)
+      .join(' ');
+    expect(passage).toContain('PAUSER_ROLE');
+    expect(passage).toContain('DEFAULT_ADMIN_ROLE');
+  });
+
+  it("adds a source by the block that covers the question best, not by a row that only names the question's code name", () => {
+    const question = 'who can pause multivault vs trustbonding';
+    const text = answer(question).paragraphs.join('\n');
+    expect(text).toContain('DEFAULT_ADMIN_ROLE');
+    expect(text).toContain('PAUSER_ROLE');
+  });
+
   it('does not state the same rule twice from two pages', () => {
     const { paragraphs } = answer('my deposit reverts with MultiVault_HasCounterStake, what does that mean');
     const mentions = paragraphs.filter((p) => /HasCounterStake/.test(p) && /counter/i.test(p)).length;
     expect(mentions).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('values stated in a sentence (issue 32)', () => {
+  // A sentence that states the value asked for ("the exit fee on redemptions 0.75%") lifts its section as a table
+  // row with the value does: the answer gives the figure, not the sections that only name the fee.
+  it.each([
+    ['whats the exit fee on redemptions', '0.75%'],
+    ['exit fee on redemptions?', '0.75%'],
+    ['how much tTRUST does the faucet give per day', '0.1 tTRUST'],
+    ['what is the entry fee on deposits', '0.5%'],
+  ])('answers %j with the figure %j', (question, figure) => {
+    const reply = answer(question);
+    expect(reply.found).toBe(true);
+    expect(reply.paragraphs.join('\n')).toContain(figure);
   });
 });
 
@@ -580,7 +619,11 @@ describe('questions that ask for a name of a kind (issue 32)', () => {
     ['which environment variable sets the GraphQL URL for the MCP server', 'INTUITION_GRAPHQL_URL'],
   ])('answers %j with the row of %s first', (question, name) => {
     const { paragraphs } = answer(question);
-    const lead = paragraphs[0]!.split('\n').filter((line) => line.startsWith('- '));
+    // The rows the lead quotes: a list when it quotes several, else the one row after the heading.
+    const lead = paragraphs[0]!
+      .replace(/^\*\*[^*]+\*\*: (?=\S)/, '- ')
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
     expect(lead.slice(0, 2).some((line) => line.startsWith(`- ${name} `))).toBe(true);
   });
 

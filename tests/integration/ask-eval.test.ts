@@ -348,6 +348,16 @@ const FLOORS = {
     minimum: 77,
     unanswerable: 12,
   },
+  // Written at the start of the ninth round, sealed, scored once on its starting commit, then read.
+  'blind-31': {
+    firstCitation: 0.9,
+    anyCitation: 0.95,
+    keyFact: 0.89,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 99,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,

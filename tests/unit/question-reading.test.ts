@@ -388,6 +388,34 @@ describe('the words of a question', () => {
     for (const word of need) expect(words).not.toContain(word);
   });
 
+  // A failure report's setup is the evidence of its cause: every clause weighs in full, however it is worded.
+  const setups = [
+    "I'm writing a bot that locks TRUST from a Safe smart account",
+    "We're running three replicas behind a load balancer",
+    'After upgrading the SDK to 2.x',
+  ];
+  const failures = [
+    'create_lock keeps reverting',
+    'every query fails validation',
+    'the call reverted',
+    'it throws at startup',
+    "the assistant can't find anything",
+    'the client doesn’t connect',
+    'it crashes on boot',
+  ];
+  it.each(setups.flatMap((setup) => failures.map((failure) => `${setup}. ${failure}, why?`)))(
+    'weighs every clause of the failure report %j',
+    (question) => {
+      expect(contextWords(question).size).toBe(0);
+    },
+  );
+  it.each(setups.map((setup) => `${setup}. How do I list the atoms of an account?`))(
+    'still tells the context of %j from its need when nothing fails',
+    (question) => {
+      expect(contextWords(question).size).toBeGreaterThan(0);
+    },
+  );
+
   it.each([
     ['my deposit reverts with MultiVault_HasCounterStake', ['multivault_hascounterstake', 'hascounterstake']],
     ['How do I call createTripleStatement?', ['createtriplestatement']],
