@@ -82,6 +82,8 @@ export const QUESTION_SETS = [
   { name: 'blind-29', file: 'tests/fixtures/ask-blind-29.json' },
   { name: 'blind-30', file: 'tests/fixtures/ask-blind-30.json' },
   { name: 'blind-31', file: 'tests/fixtures/ask-blind-31.json' },
+  { name: 'blind-32', file: 'tests/fixtures/ask-blind-32.json' },
+  { name: 'blind-33', file: 'tests/fixtures/ask-blind-33.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -60,15 +60,23 @@ const CLAUSES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])|(?<=;)\s+/;
 export const POINTS_ELSEWHERE =
   /\b(?:see|shown|described|listed|given|as|the \w+)\s+(?:above|below)\b|\b(?:above|below)\s*[:.)]|\b(?:the|these|this) (?:following|previous|preceding|next) (?:examples?|snippets?|code|tables?|steps?|lists?|sections?|query|queries|commands?)\b|\bthe (?:first|second|third|last|other) (?:example|snippet|one)\b|:\s*$/i;
 
-/** The row read with its table's header: its first cell, then each other cell after its column's name. */
+/**
+ * The row read with its table's header: its first cell, then each other cell after its column's name, but a cell
+ * that only points at another row or passage ("as above plus atoms* filters").
+ */
 export function rowLine(section: Section, part: number): string {
   const head = (tableHeaderOf(section.parts, part) ?? section.parts[part]!).text.split(CELL_SEPARATOR);
   const [label, ...cells] = section.parts[part]!.text.split(CELL_SEPARATOR);
   const values = cells
-    .map((value, i) => (head[i + 1] ? `${head[i + 1]}: ${value}` : value))
+    .map((value) => (POINTS_ELSEWHERE.test(withoutAsides(value)) ? '' : value))
+    .map((value, i) => (head[i + 1] && value.trim() ? `${head[i + 1]}: ${value}` : value))
     .filter((value) => value.trim());
   return `${label} — ${values.join('; ')}`;
 }
+
+/** A text without its asides that point elsewhere ("(see the notes below)"). */
+const withoutAsides = (text: string) =>
+  text.replace(/ ?\([^()]{0,200}\)/g, (aside) => (POINTS_ELSEWHERE.test(aside) ? '' : aside));
 
 /** Whether a row's label is one value of the shape asked for (an environment variable's row: INTUITION_GRAPHQL_URL). */
 const isWhole = (shape: RegExp, label: string) =>
@@ -152,9 +160,7 @@ function quoted(section: Section, index: number, question: PassageQuestion, budg
   // A cell's aside that points elsewhere ("(see the notes below)") goes; the row stays.
   // So does a sentence or clause of a cell after the row's first ("…; the other paths report the errors above.").
   if (part.row) {
-    const [first, ...rest] = rowLine(section, index)
-      .replace(/ ?\([^()]{0,200}\)/g, (aside) => (POINTS_ELSEWHERE.test(aside) ? '' : aside))
-      .split(CLAUSES);
+    const [first, ...rest] = withoutAsides(rowLine(section, index)).split(CLAUSES);
     const kept = [first!, ...rest.filter((clause) => !POINTS_ELSEWHERE.test(clause))].join(' ');
     return kept.replace(/;$/, '.');
   }

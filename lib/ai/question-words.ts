@@ -314,6 +314,10 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
 const DURATION =
   /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;
 
+/** A count written in words before what it counts ("six tools", "three atoms"); not "one", which is rarely a count. */
+const COUNT_IN_WORDS =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\s+[a-z]+/i;
+
 /**
  * A quantity as the docs write one: a number with a unit ("0.01 TRUST", "75 bps", "2 weeks"), a length of time in
  * words ("two years"), a percentage, a number of two or more digits (a chain id, a port), or 1e18 — not the "1" of
@@ -323,6 +327,8 @@ const QUANTITY = new RegExp(
   `${/\b\d[\d,.]*\s*(%|bps|[a-z]*TRUST\b|ETH\b|wei\b|bytes?\b|weeks?\b|days?\b|hours?\b|minutes?\b|seconds?\b|years?\b|ms\b)|\b\d[\d,.]*\d\b|\b\d+e\d+\b/.source}|${DURATION.source}`,
   'i',
 );
+/** What "how many …" asks for: a quantity, or a count in words ("six tools"). */
+const COUNT = new RegExp(`${QUANTITY.source}|${COUNT_IN_WORDS.source}`, 'i');
 
 /** An environment variable's name: INTUITION_GRAPHQL_URL, SERVER_MODE. */
 const ENVIRONMENT_VARIABLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
@@ -375,6 +381,8 @@ export function answerShape(question: string): RegExp | null {
   const asks = (word: RegExp) => word.test(head ?? question);
   // "Which env var …", "what environment variable …": a name in capitals joined by underscores.
   if (head !== null && /^(env|vars?|variables?)$/i.test(head)) return ENVIRONMENT_VARIABLE;
+  // "How many atoms does a triple link?" asks for a count, whatever else it names.
+  if (/\bhow many\b/i.test(question)) return COUNT;
   if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
   if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
   if (/\b(how long|how soon|durations?|period)\b/i.test(question)) return DURATION;

@@ -11,6 +11,7 @@ import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
+import { CELL_SEPARATOR } from '@/lib/search/text';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
 const answer = (question: string) => composeLocalAnswer(question, retrieveSections(question));
@@ -576,6 +577,25 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       .join(' ');
     expect(passage).toContain('PAUSER_ROLE');
     expect(passage).toContain('DEFAULT_ADMIN_ROLE');
+  });
+
+  it('leaves out a table cell that only points at another row, and keeps the rest of the row', () => {
+    const question = 'Which query returns an account with its counts?';
+    const row = (cells: string[]): SectionPart => ({
+      text: cells.join(CELL_SEPARATOR),
+      code: false,
+      row: true,
+    });
+    const lead = section('Account documents', [
+      row(['Document', 'Variables', 'Returns']),
+      row(['GetAccount', 'address', 'One account']),
+      row(['GetAccountsWithAggregates', 'as above plus atoms* filters', 'Accounts with their counts']),
+    ]);
+    const text = passageOf(lead, weightedQuestionTerms(question))
+      .map((line) => line.text)
+      .join(' ');
+    expect(text).toContain('GetAccountsWithAggregates — Returns: Accounts with their counts');
+    expect(text).not.toMatch(POINTS_ELSEWHERE);
   });
 
   it("adds a source by the block that covers the question best, not by a row that only names the question's code name", () => {

@@ -358,6 +358,26 @@ const FLOORS = {
     minimum: 99,
     unanswerable: 12,
   },
+  // Written at the start of the ninth round, sealed, scored on its starting commit and once on cc47711, then read:
+  // with 33, the round's blind measure.
+  'blind-32': {
+    firstCitation: 0.87,
+    anyCitation: 0.92,
+    keyFact: 0.8,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 77,
+    unanswerable: 12,
+  },
+  'blind-33': {
+    firstCitation: 0.88,
+    anyCitation: 0.92,
+    keyFact: 0.86,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 98,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,

@@ -461,6 +461,11 @@ describe('the words of a question', () => {
     // A quantity in words is a quantity: a maximum that is a length of time.
     ["What's the maximum lock time?", 'the longest lock is two years (MAXTIME)', 'a lock of any length'],
     ['What is the session limit?', 'closed after about five minutes', 'sessions expire'],
+    // A count in words answers "how many" ("six tools"), and only it: "one" is rarely a count.
+    ['how many tools does the MCP server have?', 'These six tools are registered.', 'one tool per call'],
+    ['How many curves are registered?', 'two curves: linear and progressive', 'the registered curves'],
+    ['how many atoms does a triple link', 'a triple links three atoms', 'a triple links atoms'],
+    ['What is the minimum deposit?', '0.01 TRUST', 'two tools for two jobs'],
     // A date, as the docs write one.
     ['When did pinning start requiring an API key?', 'June 1, 2026 · api', 'Pin from a server.'],
     ['since when does pinning need a key', 'the gated service since 2026-06-01', 'a key since v2'],
