@@ -141,13 +141,19 @@ export function citedInOrder(text: string, sources: AnswerSource[]): AnswerSourc
   return seen;
 }
 
+/** A Markdown link: its text, then its address. */
+const MARKDOWN_LINK = /\[([^[\]]+)\]\(([^()\s]+)\)/g;
+
 /**
- * Text as a fact is compared: lower case, without Markdown's code and emphasis marks, spaces single. A set's facts
- * are often copied from the MDX source ("`pause()` needs `PAUSER_ROLE`", "stores the **checksummed** address");
- * an answer quotes the rendered text, or marks it otherwise.
+ * Text as a fact is compared: lower case, without Markdown's code and emphasis marks, a link as its text with its
+ * address after it (a reader sees one and follows the other), spaces single. A set's facts are often copied from the
+ * MDX source ("`pause()` needs `PAUSER_ROLE`", "stores the **checksummed** address"); an answer quotes the rendered
+ * text, or marks it otherwise.
  */
 export function asPlainText(text: string): string {
-  return withIsoDates(text.replace(/[`*]/g, '').replace(/\s+/g, ' ')).toLowerCase();
+  return withIsoDates(
+    text.replace(MARKDOWN_LINK, '$1 ($2)').replace(/[`*]/g, '').replace(/\s+/g, ' '),
+  ).toLowerCase();
 }
 
 /** Whether a passage states a fact: as plain text, or with function parameters read as names only. */

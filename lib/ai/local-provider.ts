@@ -226,7 +226,8 @@ function joined(lines: PassageLine[]): string {
     if (line.row && rows > 1) {
       if (sameKind) groups[groups.length - 1] += `\n- ${line.text}`;
       else groups.push(`- ${line.text}`);
-    } else if (sameKind && ENDS_SENTENCE.test(previous.text)) groups[groups.length - 1] += ` ${line.text}`;
+    } else if (sameKind && ENDS_SENTENCE.test(asRead(previous.text)))
+      groups[groups.length - 1] += ` ${line.text}`;
     else groups.push(line.text);
   });
   return groups[0]!.startsWith('- ') ? `\n\n${groups.join('\n\n')}` : groups.join('\n\n');
@@ -234,9 +235,15 @@ function joined(lines: PassageLine[]): string {
 
 const ENDS_SENTENCE = /[.!?:;)"'`\]]$/;
 
+/** A passage as a reader reads it: its links as their text, without their addresses. */
+const asRead = (passage: string) => passage.replace(/\[([^[\]]+)\]\([^()\s]+\)/g, '$1');
+
+/** A passage's words, without the addresses of its links. */
+const wordsOf = (passage: string) => stemsOf(asRead(passage));
+
 /** Two passages that say the same thing in other words: most of the shorter one's words are in the longer. */
 function restates(a: string, b: string): boolean {
-  const [x, y] = [stemsOf(a), stemsOf(b)];
+  const [x, y] = [wordsOf(a), wordsOf(b)];
   const [small, large] = x.size <= y.size ? [x, y] : [y, x];
   if (small.size === 0) return false;
   return [...small].filter((stem) => large.has(stem)).length / small.size >= RESTATES_SHARE;

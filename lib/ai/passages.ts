@@ -154,6 +154,20 @@ function windowOf(text: string, question: PassageQuestion, budget: number): stri
   return sentences.slice(from, to).join(' ').slice(0, budget);
 }
 
+/**
+ * A quoted block with its links to other sites written as Markdown links ("[Discord](https://discord.gg/…)"): the
+ * text a link is written on does not say where it leads, and a reader who asks for a link wants the address.
+ */
+function withLinks(text: string, part: SectionPart): string {
+  let linked = text;
+  for (const { text: label, href } of part.links ?? []) {
+    if (/[[\]]/.test(label) || linked.includes(href)) continue;
+    const at = linked.indexOf(label);
+    if (at !== -1) linked = `${linked.slice(0, at)}[${label}](${href})${linked.slice(at + label.length)}`;
+  }
+  return linked;
+}
+
 /** A block as an answer quotes it: a row with its header, prose without sentences pointing at what is not there. */
 function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
   const part = section.parts[index]!;
@@ -248,9 +262,13 @@ export function passageOf(
       taken.set(valued.index, quotes.get(valued.index)!);
     }
   }
+  // The links' addresses are added last: they do not count against the budget.
   return [...taken]
     .sort((x, y) => x[0] - y[0])
-    .map(([index, text]) => ({ text, row: Boolean(section.parts[index]!.row) }));
+    .map(([index, text]) => ({
+      text: withLinks(text, section.parts[index]!),
+      row: Boolean(section.parts[index]!.row),
+    }));
 }
 
 /** A section's code block as an answer shows it, with how much of the question it covers. */

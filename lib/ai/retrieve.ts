@@ -11,7 +11,7 @@ import 'server-only';
  *    rare it is in the docs: in the text, in the heading path (a section whose heading answers the question
  *    wins), in its own heading, and by the engine's score; code helps a how-to question.
  */
-import type { DocRecord } from '../search/records';
+import type { DocRecord, RecordLink } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { queryTerms, tokenize } from '../search/text';
 import { lemmasOf } from '../search/lemmas';
@@ -63,6 +63,8 @@ export interface SectionPart {
   code: boolean;
   /** A table row (cells separated by spaces: not a sentence). */
   row?: boolean;
+  /** Its links to other sites, with the text each is written on (../search/records). */
+  links?: RecordLink[];
 }
 
 export interface Section {
@@ -244,7 +246,12 @@ function sectionTable(records: DocRecord[]): SectionTable {
     // no passage of the page to quote.
     if (record.type === 'content' && record.content && record.block !== 'link') {
       const code = record.block === 'code' || (record.block !== 'row' && looksLikeCode(record.content));
-      section.parts.push({ text: record.content, code, row: record.block === 'row' });
+      section.parts.push({
+        text: record.content,
+        code,
+        row: record.block === 'row',
+        ...(record.links ? { links: record.links } : {}),
+      });
       section.hasCode ||= record.block === 'code';
     }
   }

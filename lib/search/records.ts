@@ -30,6 +30,16 @@ export interface DocRecord {
    * is found as the Apps page; AI answers do not quote it).
    */
   block?: 'code' | 'row' | 'link';
+  /**
+   * The addresses of a content block's links to other sites, each with the text it is written on ("Discord":
+   * https://discord.gg/…): the text alone does not say where it leads, and AI answers quote the address with it.
+   */
+  links?: RecordLink[];
+}
+
+export interface RecordLink {
+  text: string;
+  href: string;
 }
 
 export const GUIDES_TAG = 'docs-guides-current';
@@ -124,6 +134,27 @@ function textOf(node: Element, keepLines = false): string {
   const cells = text.split(CELL_SEPARATOR).map(collapse);
   if (cells[0] === '') cells.shift();
   return cells.some(Boolean) ? cells.join(CELL_SEPARATOR) : '';
+}
+
+/** The block's links to other sites (http or https), in the order written, each with its text; skipped parts as in textOf. */
+function externalLinksOf(node: Element): RecordLink[] {
+  const links: RecordLink[] = [];
+  const walk = (child: RootContent | Element) => {
+    if (child.type !== 'element') return;
+    const props = child.properties ?? {};
+    if (SKIP_TAGS.has(child.tagName) || String(props.ariaHidden) === 'true') return;
+    if (child !== node && (child.tagName === 'ul' || child.tagName === 'ol')) return;
+    if (props.dataSearchSkip !== undefined) return;
+    const href = child.tagName === 'a' ? String(props.href ?? '') : '';
+    const text = href ? collapse(toString(child)) : '';
+    if (/^https?:\/\//.test(href) && text && !links.some((link) => link.href === href)) {
+      links.push({ text, href });
+      return;
+    }
+    child.children.forEach(walk);
+  };
+  walk(node);
+  return links;
 }
 
 export interface PageInput {
@@ -239,10 +270,16 @@ function readPage({ path, html }: PageInput): PageRecords {
   };
   const records: DocRecord[] = [];
   let anchor: string | null = null;
-  const push = (type: DocRecord['type'], text: string | null, block?: DocRecord['block']) => {
+  const push = (
+    type: DocRecord['type'],
+    text: string | null,
+    block?: DocRecord['block'],
+    links: RecordLink[] = [],
+  ) => {
     const position = records.length;
     records.push({
       ...(block ? { block } : {}),
+      ...(links.length ? { links } : {}),
       objectID: `${path}#${position}`,
       hierarchy: { ...hierarchy },
       content: text,
@@ -279,7 +316,7 @@ function readPage({ path, html }: PageInput): PageRecords {
         const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
         const to = pointsTo(child);
         if (text && to !== null) pointers.set(records.length, to);
-        if (text) push('content', text, block);
+        if (text) push('content', text, block, block === 'code' ? [] : externalLinksOf(child));
         if (child.tagName === 'li') walk(child, around); // nested lists
         continue;
       }

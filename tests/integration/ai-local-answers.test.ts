@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { goldenSet, QUESTION_SETS } from '@/lib/ai/evaluate';
+import { goldenSet, QUESTION_SETS, statesFact } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
 import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
@@ -103,9 +103,11 @@ describe('the local answerer', () => {
         const section = sections.find((s) => s.url === sources[n - 1]!.url)!;
         const heading = /^\*\*([^*]+)\*\*/.exec(paragraph)?.[1];
         if (heading) expect(section.title.endsWith(heading)).toBe(true);
+        // A link's address is the answer's addition (the section's text has the link's text only).
         const body = paragraph
           .replace(/ ?\[\d+\]$/, '')
           .replace(/^\*\*[^*]+\*\*:?\s*/, '')
+          .replace(/\[([^\]]+)\]\(https?:[^)\s]+\)/g, '$1')
           .trim();
         if (body.startsWith('```')) {
           expect(section.text).toContain(body.split('\n')[1]!);
@@ -577,6 +579,36 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       .join(' ');
     expect(passage).toContain('PAUSER_ROLE');
     expect(passage).toContain('DEFAULT_ADMIN_ROLE');
+  });
+
+  it("quotes a link to another site with its address, outside the passage's budget and its restatement check", () => {
+    const question = 'Where can I ask questions about Intuition?';
+    const link = { text: 'Discord', href: 'https://discord.gg/abc' };
+    const lead = section('Where to get help', [
+      { ...prose('Ask your questions in the community Discord or on Telegram.'), links: [link] },
+    ]);
+    const support = section('Contributing', [
+      {
+        ...prose('Join the developer community on Discord, where questions are answered.'),
+        links: [link],
+      },
+    ]);
+    const text = composeLocalAnswer(question, [lead, support]).paragraphs.join('\n');
+    expect(text).toContain('community [Discord](https://discord.gg/abc) or on Telegram');
+    expect(text).toContain('developer community on [Discord](https://discord.gg/abc)');
+    expect(passageOf(lead, weightedQuestionTerms(question), 60)[0]!.text).toContain(
+      '(https://discord.gg/abc)',
+    );
+  });
+
+  it('finds facts in a linked answer as a reader reads it: the text, then the address', () => {
+    expect(statesFact('Ask in the [Discord](https://discord.gg/abc).', 'discord.gg/abc')).toBe(true);
+    expect(
+      statesFact(
+        'Run npx skills add [owner/skills](https://github.com/owner/skills).',
+        'npx skills add owner/skills',
+      ),
+    ).toBe(true);
   });
 
   it('leaves out a table cell that only points at another row, and keeps the rest of the row', () => {

@@ -24,6 +24,38 @@ describe('search records of a rendered page', () => {
   });
 
   it.each([
+    [
+      'a paragraph',
+      '<p>Ask in the <a href="https://discord.gg/abc">Discord</a> or read <a href="/faq">the FAQ</a>.</p>',
+    ],
+    [
+      'a list item',
+      '<ul><li>Ask in the <a href="https://discord.gg/abc">Discord</a> or read <a href="/faq">the FAQ</a>.</li></ul>',
+    ],
+    [
+      'a table row',
+      '<table><tr><th>Where</th></tr><tr><td>The <a href="https://discord.gg/abc">Discord</a>, <a href="#top">top</a></td></tr></table>',
+    ],
+  ])(
+    "keeps the addresses of %s's links to other sites with their text, and no site or page link",
+    (_, body) => {
+      const records = recordsFromPage({ path: '/help', html: page(body) });
+      const block = records.find((record) => record.content?.includes('Discord'))!;
+      expect(block.links).toEqual([{ text: 'Discord', href: 'https://discord.gg/abc' }]);
+    },
+  );
+
+  it('keeps no links for a code block or a block without links to other sites', () => {
+    const records = recordsFromPage({
+      path: '/help',
+      html: page(
+        `<p>Read <a href="/faq">the FAQ</a>${evidence}.</p><pre><code>// https://example.com</code></pre>`,
+      ),
+    });
+    expect(records.every((record) => record.links === undefined)).toBe(true);
+  });
+
+  it.each([
     ['a paragraph', `<p>Anyone may call sweep.${evidence} The fees go to the multisig.${tested}</p>`],
     [
       'a list item',
