@@ -24,6 +24,7 @@ const serverEnv = {
   RATE_LIMIT_VOTERS_PER_PAGE_PER_IP_DAY: '100000',
   RATE_LIMIT_VIEWS_PER_IP_MINUTE: '100000',
   RATE_LIMIT_SEARCH_PER_IP_MINUTE: '100000',
+  RATE_LIMIT_ASK_PER_IP_MINUTE: '100000',
   // The feedback dashboard and widget tests count views, votes and comments on pages of their own that the build
   // does not have.
   WIDGET_ANY_PATH: '1',
