@@ -9,6 +9,7 @@
 import { z } from 'zod/mini';
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import type { AnswerProvider } from './provider';
+import { MARKDOWN_LINK } from './passages';
 import type { Section } from './retrieve';
 import { withoutTrailingSlashes } from '../server/trim';
 
@@ -140,9 +141,6 @@ export function citedInOrder(text: string, sources: AnswerSource[]): AnswerSourc
   }
   return seen;
 }
-
-/** A Markdown link: its text, then its address. */
-const MARKDOWN_LINK = /\[([^[\]]+)\]\(([^()\s]+)\)/g;
 
 /**
  * Text as a fact is compared: lower case, without Markdown's code and emphasis marks, a link as its text with its

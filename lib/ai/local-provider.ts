@@ -12,6 +12,7 @@ import {
   bestCodeBlock,
   bestPart,
   MAX_PASSAGE_CHARS,
+  asRead,
   passageOf,
   scoreParts,
   type PassageLine,
@@ -234,9 +235,6 @@ function joined(lines: PassageLine[]): string {
 }
 
 const ENDS_SENTENCE = /[.!?:;)"'`\]]$/;
-
-/** A passage as a reader reads it: its links as their text, without their addresses. */
-const asRead = (passage: string) => passage.replace(/\[([^[\]]+)\]\([^()\s]+\)/g, '$1');
 
 /** A passage's words, without the addresses of its links. */
 const wordsOf = (passage: string) => stemsOf(asRead(passage));

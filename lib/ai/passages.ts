@@ -154,6 +154,12 @@ function windowOf(text: string, question: PassageQuestion, budget: number): stri
   return sentences.slice(from, to).join(' ').slice(0, budget);
 }
 
+/** A Markdown link: its text, then its address. */
+export const MARKDOWN_LINK = /\[([^[\]]+)\]\(([^()\s]+)\)/g;
+
+/** A passage as a reader reads it: its links as their text, without their addresses. */
+export const asRead = (passage: string) => passage.replace(MARKDOWN_LINK, '$1');
+
 /**
  * A quoted block with its links to other sites written as Markdown links ("[Discord](https://discord.gg/…)"): the
  * text a link is written on does not say where it leads, and a reader who asks for a link wants the address.
