@@ -48,6 +48,8 @@ test('moderates from the inbox: resolve, reopen and reply reach the page widget'
   page,
   browser,
 }) => {
+  // Two browsers, four page loads and five round trips to the API: on a loaded 2-core machine more than 30 s.
+  test.setTimeout(90_000);
   const email = await newMember(process.env.E2E_PGLITE_DATA_DIR!, 'Inbox');
   const text = `Inbox check ${Date.now()}`;
   const { reader, page: readerPage } = await readerComment(browser, '/guides/overview/vision', text);
