@@ -6,13 +6,13 @@
  *
  * Time: one page load per route; the widths and themes switch in place. Every rule runs once at each width
  * (1440 px light, 390 px dark), and colour contrast, the one rule a theme changes, also in the other theme at
- * each width, which spares half the work of four full runs. Measured: 66 tests in 8.8 min (3 workers) on the
- * shared 2-core machine under a load of about 15; a route takes 6–13 s.
+ * each width, which spares half the work of four full runs; axe runs inside the page (fixtures axeOn). Measured on
+ * the idle 2-core machine, one worker: /guides/primitives/atoms 12.5 s, /faq 7.2 s (20.6 s and 10.3 s when axe
+ * finished each run in a new page); the file's 66 tests in 11.6 min with the suite's two workers.
  * One route: `npx playwright test tests/e2e/axe-audit.e2e.ts -g "axe /faq$"`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtRoutes, expect, setTheme, test } from './fixtures';
+import { axeOn, builtRoutes, expect, setTheme, test } from './fixtures';
 import { clickIntoProse, openWithWidget, startCommenting } from './widget-helpers';
 
 const WIDTHS = [1440, 390] as const;
@@ -24,7 +24,7 @@ async function violations(
   only?: string[],
   known: string[] = [],
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOn(page);
   if (only) builder.withRules(only);
   else
     builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).options({

@@ -30,7 +30,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   makeAxeBuilder: async ({ page }, use) => {
-    await use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
+    await use(() => axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
   },
   gotoWithTheme: async ({ page }, use) => {
     await use(async (path, theme) => {
@@ -41,6 +41,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * axe on a page, run in the page itself (legacy mode). The default mode opens a new page in the context for
+ * every analysis to finish the run there: on a 1,500-node guide page that took 6.4 s against 2.3–3.1 s for the
+ * same violations, passes and incompletes in the page (measured on /guides/primitives/atoms, one frame). Our
+ * pages have no frames of their own, which is what the default mode is for.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
 
 export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');

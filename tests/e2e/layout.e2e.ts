@@ -13,9 +13,8 @@
  * under test-results/) with the offending elements outlined.
  * One route: `npx playwright test tests/e2e/layout.e2e.ts -g "layout /faq$"`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
-import { builtRoutes, expect, setTheme, test } from './fixtures';
+import { axeOn, builtRoutes, expect, setTheme, test } from './fixtures';
 import { runLayoutChecks, type LayoutProblem } from './layout/page-checks';
 import { runCli } from './widget-helpers';
 
@@ -57,9 +56,7 @@ function watchConsole(page: Page, expected404?: string) {
 }
 
 async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
