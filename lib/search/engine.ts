@@ -12,7 +12,8 @@
  *   after those that match every word as typed: `formsAfterExact`);
  * - the last word is also a prefix (search as you type); when the words as typed find nothing, words of 4+
  *   letters tolerate one typo, words of 8+ letters two when none is one away (./typos: a swapped pair of letters is
- *   one edit, the first letter is kept), so exact matches come first; the any-word fallback tolerates one;
+ *   one edit, the first letter is kept), so exact matches come first; the any-word fallback tolerates one; an
+ *   English word only a slip of typing (./english mayBeTypoOf: "helm" is not "help", "tripple" is triple);
  * - when that finds nothing too, a word the index lacks that is two indexed words written side by side somewhere in
  *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords), and then a
  *   word clipped from an indexed one ("repo", "infra") as that word (./typos clippedWordOf);
@@ -24,6 +25,7 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { wordForms, type WordForms } from './forms';
+import { mayBeTypoOf } from './english';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
@@ -292,7 +294,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
             word,
             oneEdit ? 1 : undefined,
           )) {
-            if (longer.has(derived)) continue;
+            if (longer.has(derived) || !mayBeTypoOf(word, derived)) continue;
             const weight =
               ((form ? FORM_WEIGHT : 1) * TYPO_WEIGHT * derived.length) / (derived.length + distance);
             found.push({ ...base, term: id, weight, exact: false, typo: true });

@@ -1,3 +1,5 @@
+import { spellingsOf } from './english';
+
 /**
  * Words readers use for the same thing. A query word from a group also matches the group's other words;
  * a phrase (left column) is read as one word of the domain before matching.
@@ -103,8 +105,12 @@ export const QUESTION_PHRASES: [phrase: RegExp, replacement: string][] = [
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) for (const word of group) byWord.set(word, group);
 
+/**
+ * The words a query word stands for: its group's, or itself; each with its other spelling, American or British
+ * ("license" and "licence", ./english spellingsOf), American first, so that the first is the same for both.
+ */
 export function synonymsOf(term: string): string[] {
-  return byWord.get(term) ?? [term];
+  return [...new Set((byWord.get(term) ?? [term]).flatMap(spellingsOf))];
 }
 
 export function rewritePhrases(query: string): string {

