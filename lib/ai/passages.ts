@@ -174,6 +174,16 @@ function withLinks(text: string, part: SectionPart): string {
   return linked;
 }
 
+/**
+ * A callout's first block with the callout's title before it, unless the passage quotes the title already: the
+ * title is the statement the block explains ("The function is increase_amount_and_time: Some published docs call
+ * it increase_amount_and_duration.").
+ */
+function withCalloutTitle(text: string, part: SectionPart, titleQuoted: boolean): string {
+  if (!part.opens || titleQuoted) return text;
+  return `${part.opens}${/[.:!?]$/.test(part.opens) ? '' : ':'} ${text}`;
+}
+
 /** A block as an answer quotes it: a row with its header, prose without sentences pointing at what is not there. */
 function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
   const part = section.parts[index]!;
@@ -268,11 +278,16 @@ export function passageOf(
       taken.set(valued.index, quotes.get(valued.index)!);
     }
   }
-  // The links' addresses are added last: they do not count against the budget.
+  // The links' addresses, and the title of a callout the passage quotes without it, are added last: they do not
+  // count against the budget.
   return [...taken]
     .sort((x, y) => x[0] - y[0])
     .map(([index, text]) => ({
-      text: withLinks(text, section.parts[index]!),
+      text: withCalloutTitle(
+        withLinks(text, section.parts[index]!),
+        section.parts[index]!,
+        taken.has(index - 1),
+      ),
       row: Boolean(section.parts[index]!.row),
     }));
 }

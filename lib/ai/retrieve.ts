@@ -65,6 +65,8 @@ export interface SectionPart {
   row?: boolean;
   /** Its links to other sites, with the text each is written on (../search/records). */
   links?: RecordLink[];
+  /** The title of the callout this block opens (../search/records `opens`). */
+  opens?: string;
 }
 
 export interface Section {
@@ -251,6 +253,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         code,
         row: record.block === 'row',
         ...(record.links ? { links: record.links } : {}),
+        ...(record.opens ? { opens: record.opens } : {}),
       });
       section.hasCode ||= record.block === 'code';
     }

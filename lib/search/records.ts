@@ -7,6 +7,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
+import { DEFAULT_TITLES } from '../mdx/remark-admonitions';
 import { CELL_SEPARATOR } from './text';
 
 export type RecordLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -35,6 +36,12 @@ export interface DocRecord {
    * https://discord.gg/…): the text alone does not say where it leads, and AI answers quote the address with it.
    */
   links?: RecordLink[];
+  /**
+   * On the first paragraph of a callout with a title of its own, that title: the statement the paragraph explains
+   * ("The function is increase_amount_and_time" above "Some published docs call it …"), which AI answers quote
+   * with it.
+   */
+  opens?: string;
 }
 
 export interface RecordLink {
@@ -155,6 +162,26 @@ function externalLinksOf(node: Element): RecordLink[] {
   };
   walk(node);
   return links;
+}
+
+const classesOf = (node: Element): string[] =>
+  Array.isArray(node.properties?.className) ? node.properties.className.map(String) : [];
+
+/**
+ * A callout (an admonition: <aside class="admonition"> with its title and body, lib/mdx/remark-admonitions) with a
+ * title of its own, or null: a default title ("Note", "Warning") says nothing, and its callout is read as any
+ * other block.
+ */
+function calloutOf(node: Element): { title: string; body: Element } | null {
+  if (node.tagName !== 'aside' || !classesOf(node).includes('admonition')) return null;
+  const part = (name: string) =>
+    node.children.find(
+      (child): child is Element => child.type === 'element' && classesOf(child).includes(name),
+    );
+  const [title, body] = [part('admonition-title'), part('admonition-body')];
+  const text = title ? textOf(title) : '';
+  if (!body || !text || (Object.values(DEFAULT_TITLES) as string[]).includes(text)) return null;
+  return { title: text, body };
 }
 
 export interface PageInput {
@@ -294,6 +321,8 @@ function readPage({ path, html }: PageInput): PageRecords {
   };
   push('lvl1', null);
 
+  /** The title of the callout being read, until its body's first block has taken it (`opens`). */
+  let titled: string | null = null;
   // `around`: the id of the nearest element around, the anchor of a heading without its own id (a FAQ question's
   // heading sits in a <details id="…">, whose id is the question's address).
   const walk = (node: Element, around: string | null) => {
@@ -310,13 +339,27 @@ function readPage({ path, html }: PageInput): PageRecords {
         continue;
       }
       if (child.tagName === 'h1') continue;
+      const callout = calloutOf(child);
+      if (callout) {
+        // A callout's own title is the statement its body explains ("The function is increase_amount_and_time":
+        // "Some published docs call it …"): a record of its own, and the body's first block names it (`opens`).
+        push('content', callout.title);
+        titled = callout.title;
+        walk(callout.body, idOf(child) ?? around);
+        titled = null;
+        continue;
+      }
       if (CONTENT_TAGS.has(child.tagName) && !(child.tagName !== 'pre' && hasBlockChild(child))) {
         if (isSelfLink(child)) continue;
         const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
         const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
         const to = pointsTo(child);
         if (text && to !== null) pointers.set(records.length, to);
-        if (text) push('content', text, block, block === 'code' ? [] : externalLinksOf(child));
+        if (text) {
+          push('content', text, block, block === 'code' ? [] : externalLinksOf(child));
+          if (titled && !block) records[records.length - 1]!.opens = titled;
+          titled = null;
+        }
         if (child.tagName === 'li') walk(child, around); // nested lists
         continue;
       }

@@ -601,6 +601,41 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     );
   });
 
+  it.each([
+    [
+      'TrustBonding call fails: increase_amount_and_duration not found on the ABI',
+      'increase_amount_and_time',
+    ],
+    ['is there a function named increase_amount_and_duration on trustbonding?', 'increase_amount_and_time'],
+  ])(
+    "quotes a callout's first paragraph with the callout's title, the statement it explains: %s",
+    (question, fact) => {
+      const reply = answer(question);
+      expect(reply.found).toBe(true);
+      expect(reply.paragraphs.join('\n')).toContain(`The function is ${fact}: Some published docs call it`);
+    },
+  );
+
+  it("adds a callout's title to its first block once, and not when the passage quotes the title", () => {
+    const question = 'what is the right function name to extend a lock';
+    const title = prose('The function is extend_lock');
+    const body = {
+      ...prose('Some docs call it lengthen_lock. No function of that name exists.'),
+      opens: title.text,
+    };
+    const alone = passageOf(section('Locks', [body]), weightedQuestionTerms(question));
+    expect(alone.map((line) => line.text)).toEqual([
+      'The function is extend_lock: Some docs call it lengthen_lock. No function of that name exists.',
+    ]);
+    const both = passageOf(section('Locks', [title, body]), weightedQuestionTerms(question));
+    expect(
+      both
+        .map((line) => line.text)
+        .join(' ')
+        .match(/The function is extend_lock/g),
+    ).toHaveLength(1);
+  });
+
   it('finds facts in a linked answer as a reader reads it: the text, then the address', () => {
     expect(statesFact('Ask in the [Discord](https://discord.gg/abc).', 'discord.gg/abc')).toBe(true);
     expect(

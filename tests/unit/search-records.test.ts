@@ -90,6 +90,44 @@ describe('search records of a rendered page', () => {
     expect(records.map((r) => r.content)).toContain(text);
   });
 
+  // As lib/mdx/remark-admonitions renders `:::warning Title` with a body.
+  const callout = (title: string, body: string) =>
+    `<aside class="admonition admonition-warning" aria-label="${title}"><p class="admonition-title">${title}</p><div class="admonition-body">${body}</div></aside>`;
+
+  it.each([
+    [
+      'a paragraph',
+      '<p>Some docs call it lengthen_lock.</p><p>Second.</p>',
+      'Some docs call it lengthen_lock.',
+    ],
+    ['a list', '<ul><li>First step.</li><li>Second step.</li></ul>', 'First step.'],
+  ])(
+    "a callout's own title is a record, and names itself on the body's first block (%s)",
+    (_, body, first) => {
+      const records = recordsFromPage({
+        path: '/locks',
+        html: page(callout('The function is extend_lock', body)),
+      });
+      const content = records.filter((record) => record.type === 'content');
+      expect(content.map((record) => record.content)).toContain('The function is extend_lock');
+      expect(
+        content.filter((record) => record.opens).map((record) => [record.content, record.opens]),
+      ).toEqual([[first, 'The function is extend_lock']]);
+    },
+  );
+
+  it.each([
+    ['a default title', callout('Warning', '<p>Mind the gap.</p>')],
+    ['a body that opens with code', callout('Run this', '<pre><code>npm test</code></pre><p>Then read.</p>')],
+    [
+      'a block outside any callout',
+      '<p>The function is extend_lock.</p><p>Some docs call it lengthen_lock.</p>',
+    ],
+  ])('names no callout title for %s', (_, body) => {
+    const records = recordsFromPage({ path: '/locks', html: page(body) });
+    expect(records.filter((record) => record.opens)).toEqual([]);
+  });
+
   describe('an entry with its own heading inside a list item (a release)', () => {
     const entry = (id: string, date: string, title: string, summary: string) =>
       `<li id="${id}"><article aria-labelledby="${id}-title"><p>${date}</p><h2 id="${id}-title">${title}</h2>` +
