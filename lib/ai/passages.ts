@@ -268,11 +268,12 @@ export function passageOf(
     length += line.length;
   }
   // A question that asks for a value (a date, an address) gets the section's best block that holds one, when the
-  // passage has none ("June 1, 2026 · api" above a release's summary).
+  // passage has none ("June 1, 2026 · api" above a release's summary: a dateline that covers the question only with
+  // its section's heading).
   const shape = answerShape(question.text);
   if (shape && ![...taken.values()].some((line) => shape.test(line))) {
     const valued = candidates
-      .filter((part) => !taken.has(part.index) && part.alone > 0 && shape.test(quotes.get(part.index)!))
+      .filter((part) => !taken.has(part.index) && part.coverage > 0 && shape.test(quotes.get(part.index)!))
       .sort((x, y) => y.score - x.score)[0];
     if (valued && length + quotes.get(valued.index)!.length <= budget) {
       taken.set(valued.index, quotes.get(valued.index)!);

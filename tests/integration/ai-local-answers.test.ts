@@ -730,6 +730,9 @@ describe('news and reference pages (issue 32)', () => {
     ['When did pinning start requiring an API key?', /June 1, 2026/],
     ['since when does pinning need an api key', /June 1, 2026/],
     ['sdk 2.0.2 release date', /8 December 2025|December 8, 2025/],
+    // The dateline names none of the question's words; its section's heading does.
+    ['when did the ipfs pinning service start requiring a key', /June 1, 2026/],
+    ['what date did the pinning service begin to need a key', /June 1, 2026/],
   ])('answers %j, which asks when, from the release notes with the date', (question, date) => {
     const { sources, paragraphs } = answer(question);
     expect(sources[0]!.url.startsWith('/release-notes#')).toBe(true);
