@@ -558,6 +558,20 @@ export function hyphenatedNames(question: string): string[] {
 }
 
 /**
+ * The module and file paths in a question (@0xintuition/protocol/core, lib/graphql/execute.ts, src/app/layout),
+ * lower case: a name of one thing, which a passage that writes it is about. Addresses (https://…) are not paths.
+ */
+export function pathNames(question: string): string[] {
+  return (
+    (question.match(/(?<![\w@/.:-])@?[\w.-]+(?:\/[\w.-]+)+/g) ?? [])
+      .map((name) => name.toLowerCase().replace(/\.$/, ''))
+      .filter((name) => /[a-z]/.test(name))
+      // A scoped package, a file with its extension or three parts: "and/or" and "v1/v2" are words side by side.
+      .filter((name) => name.startsWith('@') || /\.[a-z]{1,4}$/.test(name) || name.split('/').length > 2)
+  );
+}
+
+/**
  * The code names in a question, lower case: errors and functions as readers quote them (MultiVault_HasCounterStake,
  * createTripleStatement, claimRewards), each also without the contract prefix before an underscore.
  */

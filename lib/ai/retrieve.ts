@@ -26,6 +26,7 @@ import {
   errorKindWords,
   definedSubject,
   hyphenatedNames,
+  pathNames,
   identifiersIn,
   namesIdentifier,
   definesSubject,
@@ -683,6 +684,7 @@ export interface RankingFeatures {
   definesSubject: number;
   headingIsSubject: number;
   headingHasName: number;
+  passageHasPath: number;
   rowNamesIdentifier: number;
   rowWithValue: number;
   troubleshootingHeading: number;
@@ -705,6 +707,7 @@ export const RANKING_WEIGHTS: RankingFeatures = {
   definesSubject: 0.15,
   headingIsSubject: 0.1,
   headingHasName: 0.3,
+  passageHasPath: 0.2,
   rowNamesIdentifier: 0.3,
   rowWithValue: 0.2,
   troubleshootingHeading: 0.2,
@@ -913,6 +916,16 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   };
   const headingHasName = (section: IndexedSection) =>
     Math.max(0, ...names.filter((name) => section.title.toLowerCase().includes(name)).map(nameWeight));
+  // A module or file path in the question (@0xintuition/protocol/core) names one thing: a passage that writes it
+  // speaks of it, which one that only shares the question's other words ("Cannot find module") does not.
+  // Only a path few sections write: a package every guide imports (@0xintuition/sdk) says nothing of the section.
+  const writes = (section: { parts: SectionPart[] }, path: string) =>
+    section.parts.some((part) => part.text.toLowerCase().includes(path));
+  const paths = pathNames(question).filter(
+    (path) => [...byUrl.values()].filter((section) => writes(section, path)).length <= RARE_NAME_SECTIONS,
+  );
+  const passageHasPath = (section: IndexedSection) =>
+    Math.max(0, ...paths.filter((path) => writes(section, path)).map(nameWeight));
   // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
   // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
   const sides = sidesOf(question);
@@ -953,6 +966,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       definesSubject: definesIt(section) ? 1 : 0,
       headingIsSubject: headingNamesIt(section) ? 1 : 0,
       headingHasName: headingHasName(section),
+      passageHasPath: passageHasPath(section),
       rowNamesIdentifier: rowNamesId(section),
       rowWithValue: row >= ROW_ANSWER_COVERAGE ? row : 0,
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,

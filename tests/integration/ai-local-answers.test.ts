@@ -602,6 +602,19 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   });
 
   it.each([
+    ["Cannot find module '@0xintuition/protocol/core'"],
+    ['my import from @0xintuition/protocol/core fails to resolve'],
+    ["why does importing from '@0xintuition/protocol/core' break my vite build"],
+  ])(
+    'answers %j from the passage that writes its module path, not a row sharing only the error words',
+    (question) => {
+      const reply = answer(question);
+      expect(reply.found).toBe(true);
+      expect(reply.sources[0]!.url).toBe('/guides/sdks/protocol#install');
+    },
+  );
+
+  it.each([
     [
       'TrustBonding call fails: increase_amount_and_duration not found on the ABI',
       'increase_amount_and_time',

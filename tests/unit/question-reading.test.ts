@@ -13,6 +13,7 @@ import {
   errorKindWords,
   identifiersIn,
   namesIdentifier,
+  pathNames,
   questionTerms,
   valueOwnerWords,
   withApostrophes,
@@ -111,6 +112,20 @@ describe('typos (./lib/search/typos, Damerau)', () => {
 
   it('finds a part of a code name as the name: "mask" is MetaMask, not "ask"', () => {
     expect(pages('mask')).toEqual(['/apps']);
+  });
+});
+
+describe('module and file paths in a question', () => {
+  it.each([
+    ["Cannot find module '@0xintuition/protocol/core'", ['@0xintuition/protocol/core']],
+    ['where is lib/graphql/execute.ts in the expo app', ['lib/graphql/execute.ts']],
+    ['import { x } from "@0xintuition/sdk".', ['@0xintuition/sdk']],
+    ['edit src/app/layout then rebuild', ['src/app/layout']],
+    ['see https://example.com/a/b.json', []],
+    ['v1/v2 differences and/or the rest', []],
+    ['12/25/2026', []],
+  ])('%j → %j', (question, paths) => {
+    expect(pathNames(question)).toEqual(paths);
   });
 });
 
