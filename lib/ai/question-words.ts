@@ -294,6 +294,10 @@ const VALUE_KIND =
  */
 export function valueOwnerWords(question: string): QuestionTerm[] | null {
   const shape = answerShape(question);
+  // A constant asked for by its name ("how many fit in MAX_BATCH_SIZE") is given only where the docs write it with
+  // a value: a passage that names it without one does not say how much it is.
+  const constants = shape === QUANTITY || shape === COUNT ? (question.match(CONSTANT_NAME) ?? []) : [];
+  if (constants.length > 0) return constants.flatMap((name) => questionTerms(name));
   if (shape !== QUANTITY && shape !== DURATION) return null;
   const names = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(/ and (?:the |an? )?/i) ?? [];
   const owners = names.flatMap((name) => {
@@ -329,6 +333,9 @@ const QUANTITY = new RegExp(
 );
 /** What "how many …" asks for: a quantity, or a count in words ("six tools"). */
 const COUNT = new RegExp(`${QUANTITY.source}|${COUNT_IN_WORDS.source}`, 'i');
+
+/** A constant's name, in capitals joined by underscores (MAX_BATCH_SIZE, BURN_ADDRESS). */
+const CONSTANT_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
 /** An environment variable's name: INTUITION_GRAPHQL_URL, SERVER_MODE. */
 const ENVIRONMENT_VARIABLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;

@@ -602,6 +602,22 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   });
 
   it.each([
+    ['what is the actual number for MAX_BATCH_SIZE, how many atoms fit in one createAtoms call'],
+    ['how many triples can one createTriples call take, what is MAX_BATCH_SIZE'],
+  ])('refuses %j: the docs name the constant but never give its value', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+
+  it.each([
+    ['what is the value of BASIS_POINTS_DIVISOR, how many basis points make 100%', /10,000/],
+    ['how much is MINIMUM_SYSTEM_UTILIZATION_LOWER_BOUND in basis points', /4,000/],
+  ])('answers %j, a constant the docs write with its value', (question, value) => {
+    const reply = answer(question);
+    expect(reply.found).toBe(true);
+    expect(reply.paragraphs.join('\n')).toMatch(value);
+  });
+
+  it.each([
     ["Cannot find module '@0xintuition/protocol/core'"],
     ['my import from @0xintuition/protocol/core fails to resolve'],
     ["why does importing from '@0xintuition/protocol/core' break my vite build"],
