@@ -85,6 +85,8 @@ export const QUESTION_SETS = [
   { name: 'blind-31', file: 'tests/fixtures/ask-blind-31.json' },
   { name: 'blind-32', file: 'tests/fixtures/ask-blind-32.json' },
   { name: 'blind-33', file: 'tests/fixtures/ask-blind-33.json' },
+  { name: 'blind-34', file: 'tests/fixtures/ask-blind-34.json' },
+  { name: 'blind-35', file: 'tests/fixtures/ask-blind-35.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

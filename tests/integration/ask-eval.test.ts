@@ -378,6 +378,26 @@ const FLOORS = {
     minimum: 98,
     unanswerable: 12,
   },
+  // Written at the start of the tenth round: 34 scored on its starting commit, then read; 35 sealed, scored on
+  // its starting commit and once on a59c720, then read (the round's blind measure).
+  'blind-34': {
+    firstCitation: 0.86,
+    anyCitation: 0.93,
+    keyFact: 0.88,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 93,
+    unanswerable: 12,
+  },
+  'blind-35': {
+    firstCitation: 0.89,
+    anyCitation: 0.95,
+    keyFact: 0.85,
+    falseRefusals: 3,
+    answeredUnanswerable: 2,
+    minimum: 92,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
