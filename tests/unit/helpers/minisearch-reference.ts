@@ -17,6 +17,7 @@ import type { DocRecord } from '@/lib/search/records';
 import { FIELD_BOOSTS } from '@/lib/search/postings';
 import { rewritePhrases } from '@/lib/search/synonyms';
 import { queryTerms, tokenize } from '@/lib/search/text';
+import { mayBeTypoOf } from '@/lib/search/english';
 import { MIN_TYPO_LENGTH, nearWords } from '@/lib/search/typos';
 
 interface EngineHit {
@@ -32,7 +33,8 @@ interface SearchEngine {
   toJSON(): unknown;
   /**
    * Whether MiniSearch's own typo tolerance (one Levenshtein edit, any letter) finds the same words as the
-   * engine's (./typos: a swap is one edit, the first letter kept) for every word of the query: only then can
+   * engine's (./typos: a swap is one edit, the first letter kept; an English word only by a slip of typing,
+   * ./english mayBeTypoOf) for every word of the query: only then can
    * MiniSearch's search be the reference for the query's ranking.
    */
   typosAgree(query: string): boolean;
@@ -145,7 +147,9 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       const dictionary = dictionaryOf(index);
       return termsOf(query).every((term) =>
         alternatives(term).every((word) => {
-          const engine = nearWords(dictionary, word).map((near) => near.word);
+          const engine = nearWords(dictionary, word)
+            .filter((near) => mayBeTypoOf(word, near.word))
+            .map((near) => near.word);
           const miniSearch =
             word.length < MIN_TYPO_LENGTH
               ? []
