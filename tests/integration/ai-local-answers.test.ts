@@ -462,14 +462,18 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       (w: string) => w.slice(0, 3) + w.slice(4, 6) + w[6] + w.slice(6), // left out, and one doubled
       (w: string) => w.slice(0, 3) + (w[3] === 'e' ? 'a' : 'e') + w.slice(4, 6) + w[7] + w[6] + w.slice(8), // wrong, and swapped
     ];
-    const questions = committedQuestions().filter(
+    // At most 900 such questions, evenly spaced over every committed set: a sample that keeps its size as sets are
+    // added (623 of 1,867 with 35 sets, 907 slips tried in 59 s; all of them took 158 s).
+    const eligible = committedQuestions().filter(
       (q) => q.answerable !== false && q.style !== 'typo' && q.question.length < 90,
     );
+    const step = Math.max(1, Math.ceil(eligible.length / 900));
+    const questions = eligible.filter((_, i) => i % step === 0);
     // A typed word shorter than eight letters tolerates one edit only.
     const { tried, alike, differing } = slipsInHeaviestWord(questions, slips, 8, 8);
-    expect(tried).toBeGreaterThan(1000);
-    // 52 of 1,656 differed when this was written (1,544 with one edit only), mostly English words the docs write in
-    // another form only ("regestre": the docs say registers, registered).
+    expect(tried).toBeGreaterThan(800);
+    // 15 of 907 differ on the sample (52 of 1,656 when this was first written), mostly English words the docs write
+    // in another form only ("regestre": the docs say registers, registered).
     expect(differing.length / tried).toBeLessThanOrEqual(0.05);
     expect(alike + differing.length).toBe(tried);
   });
