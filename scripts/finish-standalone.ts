@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { WORD_LIST_FILES } from '../lib/ai/spelling';
+import { WORD_LIST_FILES } from '../lib/search/english';
 
 interface NodeFileTrace {
   nodeFileTrace(files: string[], options: { base: string }): Promise<{ fileList: Set<string> }>;

@@ -47,12 +47,11 @@ import {
   commonWords,
   correctedWord,
   englishSlipsOf,
-  englishWords,
   englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
-  isTypingSlip,
 } from './spelling';
+import { englishWords, isTypingSlip } from '../search/english';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 import { escapeRegExp } from '../escape-regexp';
 
@@ -919,8 +918,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A module or file path in the question (@0xintuition/protocol/core) names one thing: a passage that writes it
   // speaks of it, which one that only shares the question's other words ("Cannot find module") does not.
   // Only a path few sections write: a package every guide imports (@0xintuition/sdk) says nothing of the section.
-  const writes = (section: { parts: SectionPart[] }, path: string) =>
-    section.parts.some((part) => part.text.toLowerCase().includes(path));
+  const writes = (section: Section, path: string) => section.text.toLowerCase().includes(path);
   const paths = pathNames(question).filter(
     (path) => [...byUrl.values()].filter((section) => writes(section, path)).length <= RARE_NAME_SECTIONS,
   );

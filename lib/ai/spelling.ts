@@ -12,8 +12,6 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { WORD_LIST_FILES, englishWords, isTypingSlip, readWordList } from '../search/english';
 
-export { WORD_LIST_FILES, englishWords, isTypingSlip } from '../search/english';
-
 /**
  * The indexed word a question word stands for, or null when it stands for none. `near` lists the nearest indexed
  * words (./search/typos nearWords), with how many records have each and how many edits away they are.

@@ -108,6 +108,9 @@ function headingFirst(node: Element): Element['children'] {
   return [node.children[heading]!, ...node.children.filter((_, i) => i !== heading)];
 }
 
+const classesOf = (node: Element): string[] =>
+  Array.isArray(node.properties?.className) ? node.properties.className.map(String) : [];
+
 /**
  * Text of an element without the heading permalinks, hidden parts and nested lists. Runs of white space become
  * one space, except in code (`keepLines`), whose line breaks and indentation are kept so that an answer can
@@ -121,7 +124,7 @@ function textOf(node: Element, keepLines = false): string {
     const props = child.properties ?? {};
     if (SKIP_TAGS.has(child.tagName) || String(props.ariaHidden) === 'true') return;
     if (child !== node && (child.tagName === 'ul' || child.tagName === 'ol')) return;
-    const className = Array.isArray(props.className) ? props.className : [];
+    const className = classesOf(child);
     if (className.includes('hash-link') || className.includes('code-block-title')) return;
     // Page furniture that marks text without being text (an evidence link's "[source]").
     if (props.dataSearchSkip !== undefined) return;
@@ -163,9 +166,6 @@ function externalLinksOf(node: Element): RecordLink[] {
   walk(node);
   return links;
 }
-
-const classesOf = (node: Element): string[] =>
-  Array.isArray(node.properties?.className) ? node.properties.className.map(String) : [];
 
 /**
  * A callout (an admonition: <aside class="admonition"> with its title and body, lib/mdx/remark-admonitions) with a

@@ -22,12 +22,11 @@ import {
   commonWords,
   correctedWord,
   englishSlipsOf,
-  englishWords,
   englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
-  isTypingSlip,
 } from '@/lib/ai/spelling';
+import { englishWords, isTypingSlip } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
