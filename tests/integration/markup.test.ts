@@ -27,7 +27,7 @@ const validator = new HtmlValidate({
     'valid-id': ['error', { relaxed: true }],
     // The two "On this page" navigations (the sidebar's and the collapsible one above the text) are never
     // displayed together (CSS, by width), which a validator cannot see; axe's landmark-unique checks the
-    // rendered page at 390 and 1440 px (tests/e2e/axe-audit.e2e.ts).
+    // rendered page at 390 and 1440 px (tests/e2e/every-route.e2e.ts).
     'unique-landmark': 'off',
     // Next writes void elements as <meta/> and <link/>, both valid HTML.
     'void-style': 'off',
