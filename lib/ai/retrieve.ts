@@ -28,6 +28,7 @@ import {
   hyphenatedNames,
   pathNames,
   identifiersIn,
+  isQuestionWord,
   namesIdentifier,
   definesSubject,
   withApostrophes,
@@ -51,7 +52,7 @@ import {
   functionWordOf,
   isEverydayWord,
 } from './spelling';
-import { englishWords, isTypingSlip } from '../search/english';
+import { englishWords, isQualifierOnly, isTypingSlip } from '../search/english';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 import { escapeRegExp } from '../escape-regexp';
 
@@ -483,7 +484,14 @@ function readQuestionOnce(question: string): ReadQuestion {
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   const unknown: boolean[] = [];
-  let text = withApostrophes(question);
+  // A slip in a word dropped as one that only asks ("wheree", "whcih") never reaches the terms below: it is
+  // corrected here, in the text the question's shape ("how much", "where") is read from.
+  let text = withApostrophes(question).replace(/\b[a-z]{3,}\b/gi, (typed) => {
+    const lower = typed.toLowerCase();
+    if (englishWords().has(lower) || !isQuestionWord(lower)) return typed;
+    const common = functionWordOf(lower);
+    return common ? withCaseOf(typed, common) : typed;
+  });
   // A word the docs write only in words of another lemma that share its stem ("Optimism": optimize, optimized):
   // known to retrieval, which matches stems, but as a name it is one the docs never write.
   const otherWordOnly = (word: string) =>
@@ -538,11 +546,13 @@ function readQuestionOnce(question: string): ReadQuestion {
     const docsSlip = near.some((candidate) => isTypingSlip(term.word, candidate.word));
     const functionWord = common !== null && docsSlip && !isTypingSlip(term.word, common) ? null : common;
     if (functionWord !== null) {
+      // The text is read for the question's shape ("how much", "what is"), so the slip is corrected there even when
+      // the word itself is dropped.
+      text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
       // A common word the docs never use ("anybody") says nothing they could answer.
       const [asWritten] = functionWord === term.word.toLowerCase() ? [] : questionTerms(functionWord);
       if (!asWritten) continue;
       read = asWritten;
-      text = text.replace(wordPattern(term.word), (typed) => withCaseOf(typed, functionWord));
     } else if (!isKnown) {
       // A word two edits from the docs' ("authentification") is read so only when it is no slip of one letter of
       // a word the docs use in another form ("reqeiring": requiring, where the docs say requires).
@@ -583,8 +593,13 @@ function readQuestionOnce(question: string): ReadQuestion {
   const errorKind = aboutDocs ? errorKindWords(question) : new Set<string>();
   // The label of a pasted error line ("Error: Failed to pin …") names its kind, not what it is about.
   const label = /^[ \t]*(\w*(?:Error|Exception))[ \t]*:/m.exec(question)?.[1]?.toLowerCase();
+  // "What is Intuition, in a nutshell": a word the docs lack outside the thing a "what is" question asks to define
+  // says how to answer, not what.
+  const defined = definedSubject(text);
+  const definedStems = defined === null ? null : stemsOf(defined);
   const aside = (i: number) =>
     context.has(terms[i]!.word) ||
+    (unknown[i]! && definedStems !== null && !terms[i]!.stems.some((stem) => definedStems.has(stem))) ||
     (unknown[i]! && errorKind.has(terms[i]!.word)) ||
     (aboutDocs && terms[i]!.word === label);
   const asked = askedPhrase(question);
@@ -810,7 +825,9 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     const best = new Map<IndexedSection, number>();
     for (const hit of hits) {
       const section = byUrl.get(hit.record.url);
-      if (section && !best.has(section)) best.set(section, hit.score / top);
+      // A heading with nothing under it but its subsections ("## Triples" above "### Statements about a subject")
+      // has no passage to answer with: its subsections, which carry its heading, do.
+      if (section && section.parts.length > 0 && !best.has(section)) best.set(section, hit.score / top);
     }
     for (const [section, score] of best) {
       firstStage.set(section, (firstStage.get(section) ?? 0) + weight * score);
@@ -1035,9 +1052,11 @@ function needsWhatDocsLack(
     ...names,
     // A short word in lower case that is no English word is an abbreviation ("cmd", "cfg"), not a subject; in
     // capitals it is a name ("GPU", "NFT") and counts above, and an English one ("pod") counts.
+    // A word that only qualifies ("a regular attestation registry") is how the reader puts it, not a subject.
     ...unknownNeed.filter(
       (word) =>
         !commonWords().has(word) &&
+        !isQualifierOnly(word) &&
         !/\d/.test(word) &&
         (word.length > SHORT_WORD_LENGTH || englishWords().has(word)),
     ),

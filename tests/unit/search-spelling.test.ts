@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { createSearchEngine } from '@/lib/search/engine';
 import { stemOf } from '@/lib/search/forms';
-import { englishWords, isTypingSlip, mayBeTypoOf, spellingsOf, WORD_LIST_FILES } from '@/lib/search/english';
+import {
+  englishWords,
+  isTypingSlip,
+  mayBeTypoOf,
+  spellingsOf,
+  WORD_LIST_FILES,
+  isQualifierOnly,
+} from '@/lib/search/english';
 import type { DocRecord } from '@/lib/search/records';
 import { synonymsOf } from '@/lib/search/synonyms';
 
@@ -138,4 +145,21 @@ describe('American and British spellings', () => {
     expect(spellingsOf('atom')).toEqual(['atom']);
     expect(synonymsOf('stake')).toEqual(['stake', 'staking', 'deposit', 'deposits']);
   });
+});
+
+describe('words that only qualify (wink-lexicon parts of speech)', () => {
+  it.each([
+    ['regular', true],
+    ['typical', true],
+    ['exactly', true],
+    ['basically', true],
+    // A noun or a verb as well: it may name what is asked.
+    ['price', false],
+    ['rent', false],
+    ['standard', false],
+    ['simple', false],
+    ['bread', false],
+    // Not in the lexicon.
+    ['kubernetes', false],
+  ])('%s → %s', (word, only) => expect(isQualifierOnly(word)).toBe(only));
 });
