@@ -87,6 +87,8 @@ export const QUESTION_SETS = [
   { name: 'blind-33', file: 'tests/fixtures/ask-blind-33.json' },
   { name: 'blind-34', file: 'tests/fixtures/ask-blind-34.json' },
   { name: 'blind-35', file: 'tests/fixtures/ask-blind-35.json' },
+  { name: 'blind-36', file: 'tests/fixtures/ask-blind-36.json' },
+  { name: 'blind-37', file: 'tests/fixtures/ask-blind-37.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

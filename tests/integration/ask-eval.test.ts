@@ -398,6 +398,26 @@ const FLOORS = {
     minimum: 92,
     unanswerable: 12,
   },
+  // The eleventh round's sets (ask-blind-36/37.figures.json): 36 read after its start score, 37 sealed until scored
+  // on the round's final code.
+  'blind-36': {
+    firstCitation: 0.94,
+    anyCitation: 0.95,
+    keyFact: 0.85,
+    falseRefusals: 3,
+    answeredUnanswerable: 1,
+    minimum: 97,
+    unanswerable: 12,
+  },
+  'blind-37': {
+    firstCitation: 0.91,
+    anyCitation: 0.93,
+    keyFact: 0.86,
+    falseRefusals: 2,
+    answeredUnanswerable: 3,
+    minimum: 86,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
