@@ -398,9 +398,11 @@ export function answerShape(question: string): RegExp | null {
   const named = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(' ').at(-1) ?? '';
   if (/^(?:times?|intervals?|delays?|timeouts?)$/i.test(named)) return DURATION;
   if (asksForDate(question)) return DATE;
+  // A constant's name is words too: "MAX_BATCH_SIZE" is a size.
+  const spelled = question.replace(CONSTANT_NAME, (name) => name.replace(/_/g, ' '));
   if (
-    /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|maximum|limit|version|size|fraction|rate)\b/i.test(
-      question,
+    /\b(how (much|many|long|big|large|often)|chain id|port|fee|cost|price|minimum|min|maximum|max|limit|version|size|fraction|rate)\b/i.test(
+      spelled,
     )
   ) {
     return QUANTITY;

@@ -825,9 +825,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     const best = new Map<IndexedSection, number>();
     for (const hit of hits) {
       const section = byUrl.get(hit.record.url);
-      // A heading with nothing under it but its subsections ("## Triples" above "### Statements about a subject")
-      // has no passage to answer with: its subsections, which carry its heading, do.
-      if (section && section.parts.length > 0 && !best.has(section)) best.set(section, hit.score / top);
+      if (section && !best.has(section)) best.set(section, hit.score / top);
     }
     for (const [section, score] of best) {
       firstStage.set(section, (firstStage.get(section) ?? 0) + weight * score);
@@ -838,8 +836,11 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     const alternatives = new Set([term.word, ...term.stems.filter((s) => frequency.has(s))]);
     for (const alternative of alternatives) addHits(alternative, weights[i]! / alternatives.size);
   });
-  const candidates = [...firstStage].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
-  const topFirst = candidates[0]?.[1] ?? 1;
+  const firstRanked = [...firstStage].sort((a, b) => b[1] - a[1]);
+  const topFirst = firstRanked[0]?.[1] ?? 1;
+  // A heading with nothing under it but its subsections ("## Triples" above "### Statements about a subject") has
+  // no passage to answer with: its subsections, which carry its heading, do.
+  const candidates = firstRanked.filter(([section]) => section.parts.length > 0).slice(0, CANDIDATES);
 
   // Stage 2: re-rank by how much of the question each section covers.
   const howTo = HOW_TO.test(question);

@@ -676,6 +676,9 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   it.each([
     ['what is the actual number for MAX_BATCH_SIZE, how many atoms fit in one createAtoms call'],
     ['how many triples can one createTriples call take, what is MAX_BATCH_SIZE'],
+    // Asked by the word "value", or by the constant alone: its name's words (a size) say a quantity is asked.
+    ['what is the exact MAX_BATCH_SIZE value for createAtoms'],
+    ['MAX_BATCH_SIZE for createAtoms?'],
   ])('refuses %j: the docs name the constant but never give its value', (question) => {
     expect(answer(question).found).toBe(false);
   });

@@ -492,6 +492,18 @@ describe('the words of a question', () => {
     expect(shape.test(hasNot)).toBe(false);
   });
 
+  // A constant's name is read as its words: a size, a maximum, a fee or a limit asks for a quantity.
+  it.each(
+    ['MAX_BATCH_SIZE', 'MAX_LOCK_TIME', 'ENTRY_FEE', 'MIN_DEPOSIT', 'RATE_LIMIT'].flatMap((name) => [
+      [`what is the exact ${name} value for createAtoms`],
+      [`${name}?`],
+    ]),
+  )('reads %j as asking for a value', (question) => {
+    const shape = answerShape(question)!;
+    expect(shape).not.toBeNull();
+    expect(shape.test('250')).toBe(true);
+  });
+
   it.each([
     ['Which environment variable tells the indexer which MultiVault address to index?'],
     ['What setting holds the contract address?'],
