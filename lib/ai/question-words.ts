@@ -72,8 +72,10 @@ export function withoutContractions(text: string): string {
 
 const QUESTION_WORD_STEMS = new Set([...QUESTION_WORDS].map(wordStem));
 
-/** A word that carries no topic, in any of its forms (happened, showing). */
-/** A word the reading drops as one that only asks ("what", "where"), by itself or by its stem ("wheree"). */
+/**
+ * A word that carries no topic, in any of its forms (happened, showing): the reading drops it as one that only asks
+ * ("what", "where"), by itself or by its stem ("wheree").
+ */
 export function isQuestionWord(word: string): boolean {
   return QUESTION_WORDS.has(word) || (word.length > 4 && QUESTION_WORD_STEMS.has(wordStem(word)));
 }
