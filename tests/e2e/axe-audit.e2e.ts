@@ -14,11 +14,10 @@ const THEMES = ['light', 'dark'] as const;
 /** The audit plan's runs (every rule at 1440 and 390 px, contrast in both themes), without reloading the page. */
 async function everyWidthAndTheme(page: Page, what: string, known: string[] = []): Promise<string[]> {
   const found: string[] = [];
-  for (const key of Object.keys(AUDIT_PLAN)) {
-    const [width, theme] = key.split('-') as [string, 'light' | 'dark'];
-    await page.setViewportSize({ width: Number(width), height: 900 });
+  for (const { width, theme } of AUDIT_PLAN) {
+    await page.setViewportSize({ width, height: 900 });
     await setTheme(page, theme);
-    found.push(...(await plannedAudit(page, what, Number(width), theme, known)));
+    found.push(...(await plannedAudit(page, what, width, theme, known)));
   }
   return found;
 }
