@@ -89,6 +89,8 @@ export const QUESTION_SETS = [
   { name: 'blind-35', file: 'tests/fixtures/ask-blind-35.json' },
   { name: 'blind-36', file: 'tests/fixtures/ask-blind-36.json' },
   { name: 'blind-37', file: 'tests/fixtures/ask-blind-37.json' },
+  { name: 'blind-38', file: 'tests/fixtures/ask-blind-38.json' },
+  { name: 'blind-39', file: 'tests/fixtures/ask-blind-39.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

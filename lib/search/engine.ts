@@ -19,6 +19,12 @@
  *   word clipped from an indexed one ("repo", "infra") as that word (./typos clippedWordOf);
  * - a query with a word the index does not know at all, even with a typo, finds nothing: the any-word fallback
  *   never fills it with hits on its other words;
+ * - a word the docs write only as a part of a longer name ("mask" of MetaMask, "java" of JavaScript) is not that
+ *   name: only words written on their own somewhere, and the names between an identifier's underscores, match as
+ *   typed; two words the docs write as one ("meta mask") are read as it when nothing else finds them;
+ * - a heading that is the query as typed, small words included ("What is Intuition?"), counts three times; for a
+ *   query naming a code identifier, a code block counts half (an example calling calculateAtomId six times is not
+ *   what explains it);
  * - hits that match every word exactly rank above those that needed a prefix;
  * - only the hits asked for are sorted (`limit`); the rest are counted.
  */
@@ -29,7 +35,7 @@ import { mayBeTypoOf } from './english';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
-import { normalizeTerm, queryTerms, tokenize } from './text';
+import { hyphenatedClosed, normalizeTerm, queryTerms, tokenize } from './text';
 import { TopHits } from './top-hits';
 import { clippedWordOf, nearWords, runTogetherWords } from './typos';
 
@@ -100,11 +106,67 @@ const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
 /** Another form of a query word (protecting for protection) counts this much of the word as typed. */
 export const FORM_WEIGHT = 0.8;
+/** A record whose own heading is the query, stop words included ("What is Intuition?"), counts this much more. */
+const HEADING_PHRASE_BOOST = 3;
+/** A code block's score for a query naming a code identifier: a block that uses the name rather than explains it. */
+const CODE_USAGE_WEIGHT = 0.5;
 /** Query words beyond this many are ignored (a bit each in a 32-bit mask). */
 const MAX_TERMS = 32;
 /** Filters whose answer per record is kept: at most this many, and at most this many bytes of answers and keys. */
 const MAX_FILTER_CACHE = 64;
 const MAX_FILTER_CACHE_BYTES = 4 * 1024 * 1024;
+
+/** What ranks a query's hits besides their words' scores. */
+export interface QueryRanking {
+  /** The query's words, stop words kept, between spaces (' what is intuition '); '' for a single word. */
+  phrase: string;
+  /** Whether the query names a code identifier. */
+  namesCode: boolean;
+}
+
+export function queryRanking(query: string): QueryRanking {
+  // The query as a phrase of two words or more, stop words kept: a heading that is it is what was typed.
+  const typed = tokenize(query, false).join(' ').toLowerCase();
+  return {
+    phrase: typed.includes(' ') ? ` ${typed} ` : '',
+    // A query naming a code identifier (calculateAtomId, MultiVault_HasCounterStake) is looking for what explains
+    // it: a code block that calls it shows it in use.
+    namesCode: /[a-z0-9][A-Z]|[A-Za-z]_[A-Za-z]/.test(query),
+  };
+}
+
+/** A record's own heading as a phrase (`QueryRanking.phrase`): its words in lower case, stop words kept. */
+export function headingPhrase(record: DocRecord): string {
+  const own = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+  return ` ${tokenize(own, false).join(' ').toLowerCase()} `;
+}
+
+/** How much a query's ranking multiplies a record's score (its heading phrase given, as `headingPhrase`). */
+export function rankingWeight(record: DocRecord, heading: string, ranking: QueryRanking): number {
+  const named = ranking.phrase !== '' && heading === ranking.phrase ? HEADING_PHRASE_BOOST : 1;
+  return named * (ranking.namesCode && record.block === 'code' ? CODE_USAGE_WEIGHT : 1);
+}
+
+/**
+ * The words the docs write on their own, not only as a part of a longer name ("mask" is only in MetaMask, "java"
+ * only in JavaScript, and neither is what a reader typing it looks for): every word of the records' text,
+ * headings and addresses, a word written with hyphens also closed, and the names between an identifier's
+ * underscores (MultiVault_HasCounterStake is also HasCounterStake).
+ */
+export function wordsWrittenAlone(records: DocRecord[]): Set<string> {
+  const words = new Set<string>();
+  for (const record of records) {
+    for (const text of [...Object.values(record.hierarchy), record.content, record.url_without_anchor]) {
+      if (!text) continue;
+      for (const word of tokenize(text, false)) {
+        words.add(word.toLowerCase());
+        for (const name of word.split('_')) if (name.length > 2) words.add(name.toLowerCase());
+      }
+      for (const word of hyphenatedClosed(text)) words.add(word.toLowerCase());
+    }
+  }
+  return words;
+}
 
 export interface IndexedFields {
   id: number;
@@ -224,6 +286,8 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     );
     return pairs;
   };
+  let wholeWords: Set<string> | undefined;
+  const isWrittenAlone = (word: string) => (wholeWords ??= wordsWrittenAlone(records)).has(word);
   const isIndexed = (...words: string[]) => words.every((word) => postings.dictionary.has(word));
   /** The query with each word the index lacks split into two it has side by side, or null when none splits. */
   const wordsApart = (terms: string[]): string[] | null => {
@@ -236,6 +300,19 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       return halves ?? [term];
     });
     return split ? read : null;
+  };
+
+  /** The query with each pair of neighbouring words the docs write as one word joined, or null when none is. */
+  const wordsJoined = (terms: string[]): string[] | null => {
+    const read: string[] = [];
+    for (let i = 0; i < terms.length; i++) {
+      const pair = terms[i]! + (terms[i + 1] ?? '');
+      if (i + 1 < terms.length && postings.dictionary.has(pair) && isWrittenAlone(pair)) {
+        read.push(pair);
+        i++;
+      } else read.push(terms[i]!);
+    }
+    return read.length < terms.length ? read : null;
   };
 
   const startingWith = (prefix: string) =>
@@ -269,7 +346,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         if (!wordBits.has(word)) wordBits.set(word, wordBits.size < 32 ? 1 << wordBits.size : 0);
         const base = { queryBit: 1 << i, wordBit: wordBits.get(word)! };
         const exact = postings.dictionary.get(word);
-        if (exact !== undefined) {
+        if (exact !== undefined && isWrittenAlone(word)) {
           found.push({
             ...base,
             term: exact,
@@ -334,7 +411,16 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     return count;
   };
 
-  const run = (terms: string[], all: boolean, typos: boolean, options: EngineSearchOptions) => {
+  let headings: string[] | undefined;
+  const headingOf = (id: number): string => (headings ??= records.map(headingPhrase))[id]!;
+
+  const run = (
+    terms: string[],
+    all: boolean,
+    typos: boolean,
+    options: EngineSearchOptions,
+    ranking: QueryRanking,
+  ) => {
     // A word two edits from any indexed word is a word of its own to the any-word fallback: it never makes a query
     // that matches nothing ("quicksort complexity") find hits on its other words.
     const perTerm = expand(terms, typos, options, !all);
@@ -351,7 +437,8 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         nbHits++;
         options.onMatch?.(records[id]!);
         const exactly = matchedExactly[id]! >>> 0 === everyTerm >>> 0;
-        top.offer(id, exactly, score[id]! * levelBoost[id]! * Math.max(1, popcount(words[id]!)));
+        const weight = rankingWeight(records[id]!, headingOf(id), ranking);
+        top.offer(id, exactly, score[id]! * levelBoost[id]! * Math.max(1, popcount(words[id]!)) * weight);
       }
       score[id] = 0;
       matched[id] = 0;
@@ -378,16 +465,20 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
       if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
       if (terms.length === 0) return { hits: [], nbHits: 0 };
+      const ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
-      let result = run(terms, true, false, options);
-      if (result.nbHits === 0) result = run(terms, true, true, options);
+      let result = run(terms, true, false, options, ranking);
+      if (result.nbHits === 0) result = run(terms, true, true, options, ranking);
       // Then two words typed without their space ("themeprovider") are read as the words the docs write side by side.
       const apart = result.nbHits === 0 ? wordsApart(terms) : null;
-      if (apart) result = run(apart, true, true, options);
+      if (apart) result = run(apart, true, true, options, ranking);
       // A clipped word ("farcaster frame repo") is the indexed word it begins.
       const unclipped = result.nbHits === 0 ? wordsUnclipped(terms) : null;
-      if (unclipped) result = run(unclipped, true, true, options);
-      if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options);
+      if (unclipped) result = run(unclipped, true, true, options, ranking);
+      // Two words the docs write as one name ("meta mask" for MetaMask) are that name.
+      const joined = result.nbHits === 0 ? wordsJoined(terms) : null;
+      if (joined) result = run(joined, true, true, options, ranking);
+      if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options, ranking);
       return result;
     },
     browse(options = {}) {

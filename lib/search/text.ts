@@ -17,12 +17,7 @@ export function tokenize(text: string, withParts = true): string[] {
   const out: string[] = [];
   // A word written with hyphens is also the same word written closed: "real-time" is found by "realtime",
   // "on-chain" by "onchain".
-  if (withParts) {
-    for (const compound of text.match(/(?<![\p{L}\p{N}_$-])\p{L}+(?:-\p{L}+){1,2}(?![\p{L}\p{N}_$-])/gu) ??
-      []) {
-      out.push(compound.replaceAll('-', ''));
-    }
-  }
+  if (withParts) out.push(...hyphenatedClosed(text));
   for (const word of words) {
     out.push(word);
     if (!withParts) continue;
@@ -47,6 +42,13 @@ export function tokenize(text: string, withParts = true): string[] {
 export function normalizeTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return STOP_WORDS.has(lower) ? null : lower;
+}
+
+/** The words of a text written with hyphens, written closed ("real-time" → "realtime"). */
+export function hyphenatedClosed(text: string): string[] {
+  return (text.match(/(?<![\p{L}\p{N}_$-])\p{L}+(?:-\p{L}+){1,2}(?![\p{L}\p{N}_$-])/gu) ?? []).map(
+    (compound) => compound.replaceAll('-', ''),
+  );
 }
 
 /** Query tokens: lower case, no stop words, no identifier parts (the whole identifier is matched by prefix). */

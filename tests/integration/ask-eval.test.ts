@@ -418,6 +418,26 @@ const FLOORS = {
     minimum: 86,
     unanswerable: 12,
   },
+  // The twelfth round's sets (ask-blind-38/39.figures.json): 38 read after its start score (30 questions the docs
+  // do not answer, 9 of which it still answers), 39 sealed until scored on the round's final code.
+  'blind-38': {
+    firstCitation: 0.85,
+    anyCitation: 0.92,
+    keyFact: 0.84,
+    falseRefusals: 3,
+    answeredUnanswerable: 11,
+    minimum: 121,
+    unanswerable: 30,
+  },
+  'blind-39': {
+    firstCitation: 0.9,
+    anyCitation: 0.95,
+    keyFact: 0.87,
+    falseRefusals: 4,
+    answeredUnanswerable: 2,
+    minimum: 85,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,

@@ -109,8 +109,10 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     expect(pages('MultiVault_HasCounterStake')).toEqual(['/errors']);
   });
 
-  it('finds a part of a code name as the name: "mask" is MetaMask, not "ask"', () => {
-    expect(pages('mask')).toEqual(['/apps']);
+  it('reads "mask" as neither "ask" nor MetaMask, a name the docs never write it apart from', () => {
+    expect(pages('mask')).toEqual([]);
+    expect(pages('metamask')).toEqual(['/apps']);
+    expect(pages('meta mask')).toEqual(['/apps']);
   });
 });
 

@@ -270,6 +270,111 @@ describe('the search engine', () => {
     ]);
     expect(pages.search('remix template').hits.map((h) => h.record.url_without_anchor)).toEqual(['/remix']);
   });
+
+  describe('a word the docs write only inside a longer name', () => {
+    // Each name, the part of it the docs never write on its own, and the part they also write alone.
+    const NAMES: [name: string, hidden: string, alone: string][] = [
+      ['MetaMask', 'meta', 'mask'],
+      ['JavaScript', 'java', 'script'],
+      ['OnchainKit', 'onchain', 'kit'],
+      ['WalletConnect', 'wallet', 'connect'],
+      ['GitHub', 'git', 'hub'],
+    ];
+    const named = createSearchEngine([
+      ...NAMES.map(([name], i) =>
+        record(`/name-${i}`, `About ${name}`, 'content', {}, `Install ${name} and its sdk.`),
+      ),
+      // The second part of each name, written on its own elsewhere.
+      record('/alone', 'Words', 'content', {}, NAMES.map(([, , alone]) => `a ${alone} sdk`).join('; ')),
+      record(
+        '/errors',
+        'Errors',
+        'content',
+        {},
+        'MultiVault_DepositBelowMinimumDeposit: the deposit is below the minimum.',
+      ),
+    ]);
+    const pagesOf = (query: string) => named.search(query).hits.map((h) => h.record.url_without_anchor);
+    it.each(NAMES.map(([name, hidden], i) => [name, hidden, i] as const))(
+      'a part of %s never written alone (%j) is not that name: the query finds nothing',
+      (_name, hidden) => {
+        expect(pagesOf(`${hidden} sdk`)).toEqual([]);
+      },
+    );
+    it.each(NAMES.map(([name, hidden], i) => [name, hidden, i] as const))(
+      'the name typed as two words finds it (%s)',
+      (name, _hidden, i) => {
+        const [first, second] = name.split(/(?<=[a-z])(?=[A-Z])/);
+        expect(pagesOf(`${first!.toLowerCase()} ${second!.toLowerCase()}`)).toContain(`/name-${i}`);
+      },
+    );
+    it.each(NAMES.map(([name, , alone], i) => [name, alone, i] as const))(
+      'a part also written alone still finds the name (%s, %j)',
+      (_name, alone, i) => {
+        expect(pagesOf(`${alone} sdk`)).toEqual(expect.arrayContaining(['/alone', `/name-${i}`]));
+      },
+    );
+    it('an error named after its contract prefix is found by its own name', () => {
+      expect(pagesOf('DepositBelowMinimumDeposit')).toEqual(['/errors']);
+    });
+  });
+
+  describe('a heading that is the query', () => {
+    const QUERIES = ['what is intuition', 'oppose a triple', 'how do I run a node'];
+    const headed = createSearchEngine(
+      QUERIES.flatMap((query, i) => {
+        const words = query.split(' ');
+        return [
+          // A page about the subject that repeats the query's words but is not headed by them.
+          record(`/mentions-${i}`, `${words.at(-1)} ${words.at(-2)} guide`, 'lvl1', {}, null),
+          record(`/heading-${i}`, 'Questions', 'lvl3', { lvl2: 'Basics', lvl3: `${query}?` }, null),
+        ];
+      }),
+    );
+    it.each(QUERIES.map((query, i) => [query, i] as const))('puts the heading %j first', (query, i) => {
+      expect(headed.search(query).hits[0]?.record.url).toMatch(new RegExp(`^/heading-${i}#`));
+      // Without its stop words it is no longer the heading as typed, and the page title ranks first again.
+      expect(headed.search(query.split(' ').slice(-2).reverse().join(' ')).hits[0]?.record.url).toBe(
+        `/mentions-${i}`,
+      );
+    });
+  });
+
+  describe('a query naming a code identifier', () => {
+    const IDENTIFIERS = ['calculateAtomId', 'getMultiVaultAddressFromChainId', 'MultiVault_HasCounterStake'];
+    const explained = createSearchEngine(
+      IDENTIFIERS.flatMap((name, i) => [
+        {
+          ...record(
+            `/uses-${i}`,
+            'Examples',
+            'content',
+            {},
+            Array(6).fill(`const x = ${name}(data)`).join('\n'),
+          ),
+          block: 'code' as const,
+        },
+        record(
+          `/explains-${i}`,
+          'Reference',
+          'content',
+          {},
+          `Use ${name} to get the value the contract returns.`,
+        ),
+      ]),
+    );
+    it.each(IDENTIFIERS.map((name, i) => [name, i] as const))(
+      'ranks the passage that explains %s above a code block that calls it',
+      (name, i) => {
+        expect(
+          explained
+            .search(name)
+            .hits.map((h) => h.record.url_without_anchor)
+            .slice(0, 2),
+        ).toEqual([`/explains-${i}`, `/uses-${i}`]);
+      },
+    );
+  });
 });
 
 describe('the Algolia protocol layer', () => {

@@ -9,9 +9,14 @@ import {
   alternativesOf,
   FORM_WEIGHT,
   fieldsOf,
+  headingPhrase,
   INDEX_OPTIONS,
   LEVEL_BOOST,
+  queryRanking,
+  rankingWeight,
+  wordsWrittenAlone,
   type IndexedFields,
+  type QueryRanking,
 } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
 import { FIELD_BOOSTS } from '@/lib/search/postings';
@@ -38,6 +43,11 @@ interface SearchEngine {
    * MiniSearch's search be the reference for the query's ranking.
    */
   typosAgree(query: string): boolean;
+  /**
+   * Whether every word of the query the index has is a word the docs write on their own: the engine does not
+   * match a word that is only a part of a longer name ("java" of JavaScript), which MiniSearch would.
+   */
+  wordsWrittenAlone(query: string): boolean;
 }
 
 const OPTIONS = {
@@ -75,7 +85,14 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
   const alternatives = (term: string) => alternativesOf(term, formsOf).map(({ word }) => word);
   /** The word as typed, its synonyms and its other forms: a hit with each of them matches exactly. */
   const asTyped = (term: string) => alternativesOf(term, formsOf).map(({ word }) => word);
-  const boostDocument = (id: unknown) => LEVEL_BOOST[records[id as number]!.type];
+  // The query being run's ranking (a heading that is the query, code blocks for a code name), as the engine's.
+  let ranking: QueryRanking = queryRanking('');
+  const headings = records.map(headingPhrase);
+  const boostDocument = (id: unknown) => {
+    const record = records[id as number]!;
+    return LEVEL_BOOST[record.type] * rankingWeight(record, headings[id as number]!, ranking);
+  };
+  const alone = wordsWrittenAlone(records);
   const run = (
     terms: string[],
     combineWith: 'AND' | 'OR',
@@ -103,6 +120,7 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
     search(query, filter) {
       const terms = termsOf(query);
       if (terms.length === 0) return [];
+      ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let results = run(terms, 'AND', false, filter);
       if (results.length === 0) results = run(terms, 'AND', true, filter);
@@ -143,6 +161,12 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       return exact.concat(rest);
     },
     toJSON: () => index.toJSON(),
+    wordsWrittenAlone(query) {
+      const dictionary = dictionaryOf(index);
+      return termsOf(query).every((term) =>
+        alternatives(term).every((word) => !dictionary.has(word) || alone.has(word)),
+      );
+    },
     typosAgree(query) {
       const dictionary = dictionaryOf(index);
       return termsOf(query).every((term) =>
