@@ -91,6 +91,7 @@ export const QUESTION_SETS = [
   { name: 'blind-37', file: 'tests/fixtures/ask-blind-37.json' },
   { name: 'blind-38', file: 'tests/fixtures/ask-blind-38.json' },
   { name: 'blind-39', file: 'tests/fixtures/ask-blind-39.json' },
+  { name: 'blind-40', file: 'tests/fixtures/ask-blind-40.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -819,7 +819,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const addHits = (query: string, weight: number) => {
     // Another page's words for a page (a link to it) find the page in search, not a passage that answers.
     const hits = engine
-      .search(query, { limit: HITS_PER_QUERY, typos: false, formsAfterExact: true })
+      .search(query, { limit: HITS_PER_QUERY, typos: false, formsAfterExact: true, fillFewPages: false })
       .hits.filter((hit) => hit.record.block !== 'link');
     const top = hits[0]?.score ?? 0;
     const best = new Map<IndexedSection, number>();

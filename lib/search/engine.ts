@@ -6,7 +6,8 @@
  *   (as much as its content: "remix template" finds the Remix Template page), and the other headings above it (a
  *   little, so "signal deposit" finds a paragraph about deposits under a Signals heading);
  * - every query word is required (synonyms count as the word); only when that finds nothing, any word, and then
- *   a hit must match at least half of the words;
+ *   a hit must match at least half of the words; when every word is found on fewer than three pages, the hits
+ *   with half of them or more follow (`fillFewPages`);
  * - other forms of each word count too (./forms: "protection" finds "protecting", "nested" finds "Nesting
  *   triples"), a little less than the word as typed (AI answers' retrieval asks for hits that needed one to rank
  *   after those that match every word as typed: `formsAfterExact`);
@@ -66,6 +67,17 @@ export interface EngineSearchOptions {
    * weighed a little less ("nested triples" finds the "Nesting triples" section of the Triples page).
    */
   formsAfterExact?: boolean;
+  /**
+   * When every word is found on fewer than three pages, the hits that have at least half of the words follow
+   * ("follow feed social app": one paragraph has every word; the social media guide has three). AI answers'
+   * retrieval, which weighs every word itself, asks for the words' hits only. @defaultValue true
+   */
+  fillFewPages?: boolean;
+}
+
+/** A result, and how many pages its hits are on (counted up to FEW_PAGES). */
+interface RunResult extends EngineResult {
+  pages: number;
 }
 
 export interface EngineResult {
@@ -110,6 +122,8 @@ export const FORM_WEIGHT = 0.8;
 const HEADING_PHRASE_BOOST = 3;
 /** A code block's score for a query naming a code identifier: a block that uses the name rather than explains it. */
 const CODE_USAGE_WEIGHT = 0.5;
+/** A query whose every word is found on fewer pages than this is followed by the pages with most of its words. */
+const FEW_PAGES = 3;
 /** Query words beyond this many are ignored (a bit each in a 32-bit mask). */
 const MAX_TERMS = 32;
 /** Filters whose answer per record is kept: at most this many, and at most this many bytes of answers and keys. */
@@ -420,21 +434,26 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     typos: boolean,
     options: EngineSearchOptions,
     ranking: QueryRanking,
-  ) => {
+    partialOnly = false,
+  ): RunResult => {
     // A word two edits from any indexed word is a word of its own to the any-word fallback: it never makes a query
     // that matches nothing ("quicksort complexity") find hits on its other words.
     const perTerm = expand(terms, typos, options, !all);
     const everyTerm = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
-    if (perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0 };
+    if (perTerm.some((e) => e.length === 0)) return { hits: [], nbHits: 0, pages: 0 };
     const count = accumulate(perTerm, all, allowed(options.filter));
+    // The pages of the matches, counted up to FEW_PAGES.
+    const pages = new Set<string>();
     const needed = all ? terms.length : Math.ceil(terms.length / 2);
     const top = new TopHits(options.limit ?? size);
     let nbHits = 0;
     for (let i = 0; i < count; i++) {
       const id = touched[i]!;
       const has = matched[id]!;
-      if (all ? has >>> 0 === everyTerm >>> 0 : popcount(has) >= needed) {
+      const hasEvery = has >>> 0 === everyTerm >>> 0;
+      if (all ? hasEvery : popcount(has) >= needed && !(partialOnly && hasEvery)) {
         nbHits++;
+        if (pages.size < FEW_PAGES) pages.add(records[id]!.url_without_anchor);
         options.onMatch?.(records[id]!);
         const exactly = matchedExactly[id]! >>> 0 === everyTerm >>> 0;
         const weight = rankingWeight(records[id]!, headingOf(id), ranking);
@@ -453,7 +472,26 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         .filter((e) => postingsInclude(postings, e.term, id))
         .map((e) => postings.terms[e.term]!),
     }));
-    return { hits, nbHits };
+    return { hits, nbHits, pages: pages.size };
+  };
+
+  /**
+   * A result of every word on fewer than FEW_PAGES pages, followed by the hits that have at least half of the words
+   * but not all (the any-word fallback's).
+   */
+  const withFewPagesFilled = (
+    result: RunResult,
+    terms: string[],
+    options: EngineSearchOptions,
+    ranking: QueryRanking,
+  ): RunResult => {
+    if (result.pages >= FEW_PAGES) return result;
+    const more = run(terms, false, true, options, ranking, true);
+    return {
+      hits: [...result.hits, ...more.hits].slice(0, options.limit ?? size),
+      nbHits: result.nbHits + more.nbHits,
+      pages: result.pages + more.pages,
+    };
   };
 
   return {
@@ -469,6 +507,10 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let result = run(terms, true, false, options, ranking);
       if (result.nbHits === 0) result = run(terms, true, true, options, ranking);
+      // Every word found on fewer than three pages: the pages with most of them follow.
+      if (result.nbHits > 0 && terms.length > 1 && options.fillFewPages !== false) {
+        result = withFewPagesFilled(result, terms, options, ranking);
+      }
       // Then two words typed without their space ("themeprovider") are read as the words the docs write side by side.
       const apart = result.nbHits === 0 ? wordsApart(terms) : null;
       if (apart) result = run(apart, true, true, options, ranking);
@@ -479,7 +521,7 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       const joined = result.nbHits === 0 ? wordsJoined(terms) : null;
       if (joined) result = run(joined, true, true, options, ranking);
       if (result.nbHits === 0 && terms.length > 1) result = run(terms, false, true, options, ranking);
-      return result;
+      return { hits: result.hits, nbHits: result.nbHits };
     },
     browse(options = {}) {
       const bits = allowed(options.filter);

@@ -419,7 +419,7 @@ const FLOORS = {
     unanswerable: 12,
   },
   // The twelfth round's sets (ask-blind-38/39.figures.json): 38 read after its start score (30 questions the docs
-  // do not answer, 9 of which it still answers), 39 sealed until scored on the round's final code.
+  // do not answer, 9 of which it still answers), 39 sealed until scored on the round's first code (fc51de2).
   'blind-38': {
     firstCitation: 0.85,
     anyCitation: 0.92,
@@ -436,6 +436,16 @@ const FLOORS = {
     falseRefusals: 4,
     answeredUnanswerable: 2,
     minimum: 85,
+    unanswerable: 12,
+  },
+  // Written after set 39 was read, kept sealed until scored once on the twelfth round's final code.
+  'blind-40': {
+    firstCitation: 0.85,
+    anyCitation: 0.91,
+    keyFact: 0.81,
+    falseRefusals: 5,
+    answeredUnanswerable: 3,
+    minimum: 103,
     unanswerable: 12,
   },
   design: {

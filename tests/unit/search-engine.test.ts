@@ -126,7 +126,14 @@ describe('the search engine', () => {
   });
 
   it('requires every word; a word the index does not know makes the query find nothing', () => {
-    expect(pagesFor('bonding shares')).toEqual(['/guides/primitives/bonding-curves']);
+    // Every word first; with fewer than three such pages, those with half the words follow.
+    expect(pagesFor('bonding shares')).toEqual([
+      '/guides/primitives/bonding-curves',
+      '/guides/primitives/signals',
+    ]);
+    expect(engine.search('bonding shares', { fillFewPages: false }).hits.map((h) => h.record.url)).toEqual([
+      '/guides/primitives/bonding-curves',
+    ]);
     expect(pagesFor('bonding zqxjv')).toEqual([]);
     expect(pagesFor('atoms zqxjv wpfkq')).toEqual([]);
   });
@@ -268,7 +275,48 @@ describe('the search engine', () => {
         'A Remix starter also exists.',
       ),
     ]);
-    expect(pages.search('remix template').hits.map((h) => h.record.url_without_anchor)).toEqual(['/remix']);
+    expect(pages.search('remix template').hits.map((h) => h.record.url_without_anchor)).toEqual([
+      '/remix',
+      '/other',
+    ]);
+  });
+
+  describe('every word on fewer than three pages', () => {
+    // Pages with every word of the query, and pages with some of them.
+    const CASES: [query: string, every: string[], some: string[]][] = [
+      ['follow feed social app', ['/signals'], ['/social', '/apps']],
+      ['query atoms graphql filter', ['/quickstart', '/api'], ['/atoms']],
+      ['deposit oppose redeem', ['/stack-overflow'], ['/signals']],
+    ];
+    const filled = CASES.map(([query, every, some]) => {
+      const words = query.split(' ');
+      return createSearchEngine([
+        ...every.map((path) => record(path, 'All', 'content', {}, `${words.join(' ')}.`)),
+        ...some.map((path, i) =>
+          record(path, 'Some', 'content', {}, `${words.slice(0, words.length - 1 - (i % 2)).join(' ')}.`),
+        ),
+        record('/none', 'None', 'content', {}, 'Nothing of the query here.'),
+      ]);
+    });
+    it.each(CASES.map(([query, every, some], i) => [query, every, some, i] as const))(
+      '%j: the pages with every word, then those with half or more',
+      (query, every, some, i) => {
+        const { hits, nbHits } = filled[i]!.search(query);
+        const urls = hits.map((h) => h.record.url_without_anchor);
+        expect(urls.slice(0, every.length).sort()).toEqual([...every].sort());
+        expect(urls.slice(every.length).sort()).toEqual([...some].sort());
+        expect(nbHits).toBe(every.length + some.length);
+        expect(filled[i]!.search(query, { fillFewPages: false }).nbHits).toBe(every.length);
+      },
+    );
+    it('fills nothing when three pages have every word, and never past a word the index lacks', () => {
+      const many = createSearchEngine([
+        ...['/a', '/b', '/c'].map((path) => record(path, 'All', 'content', {}, 'atoms graphql filter.')),
+        record('/d', 'Some', 'content', {}, 'atoms graphql.'),
+      ]);
+      expect(many.search('atoms graphql filter').hits.map((h) => h.record.url)).toEqual(['/a', '/b', '/c']);
+      expect(many.search('atoms graphql zqxjv').hits).toEqual([]);
+    });
   });
 
   describe('a word the docs write only inside a longer name', () => {

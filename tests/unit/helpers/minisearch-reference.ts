@@ -139,26 +139,35 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
             nearWords(dictionary, word).length === 0,
         ),
       );
-      if (results.length === 0 && terms.length > 1 && !unknown) {
-        const needed = Math.ceil(terms.length / 2);
-        results = run(terms, 'OR', true, filter).filter(
+      const needed = Math.ceil(terms.length / 2);
+      const anyWord = () =>
+        run(terms, 'OR', true, filter).filter(
           (result) =>
             terms.filter((term) => alternatives(term).some((w) => result.queryTerms.includes(w))).length >=
             needed,
         );
-      }
       // MiniSearch returns hits by score; exact matches move ahead of prefix matches, keeping that order.
-      const exact: EngineHit[] = [];
-      const rest: EngineHit[] = [];
-      for (const result of results) {
-        const hit = {
-          record: records[result.id as number]!,
-          score: result.score,
-          matchedWords: result.terms,
-        };
-        (exactly(result, terms) ? exact : rest).push(hit);
-      }
-      return exact.concat(rest);
+      const ranked = (found: SearchResult[]) => {
+        const exact: EngineHit[] = [];
+        const rest: EngineHit[] = [];
+        for (const result of found) {
+          const hit = {
+            record: records[result.id as number]!,
+            score: result.score,
+            matchedWords: result.terms,
+          };
+          (exactly(result, terms) ? exact : rest).push(hit);
+        }
+        return exact.concat(rest);
+      };
+      if (terms.length < 2 || unknown) return ranked(results);
+      if (results.length === 0) return ranked(anyWord());
+      // Every word found on fewer than three pages: the hits with half the words follow.
+      const pages = new Set(results.map((result) => records[result.id as number]!.url_without_anchor));
+      if (pages.size >= 3) return ranked(results);
+      const hasEvery = (result: SearchResult) =>
+        terms.every((term) => alternatives(term).some((w) => result.queryTerms.includes(w)));
+      return ranked(results).concat(ranked(anyWord().filter((result) => !hasEvery(result))));
     },
     toJSON: () => index.toJSON(),
     wordsWrittenAlone(query) {
