@@ -167,16 +167,25 @@ export function rankingWeight(record: DocRecord, heading: string, ranking: Query
  * headings and addresses, a word written with hyphens also closed, and the names between an identifier's
  * underscores (MultiVault_HasCounterStake is also HasCounterStake).
  */
+/** A word as the tokenizer reads it whole (./text tokenize), before its parts. */
+const WHOLE_WORD = /[\p{L}\p{N}_$]+/gu;
+const DOTTED_NUMBER = /(?<![\d.])\d+(?:\.\d+)+/g;
+
 export function wordsWrittenAlone(records: DocRecord[]): Set<string> {
   const words = new Set<string>();
+  // A page's headings and address repeat on each of its records: each text is read once.
+  const read = new Set<string>();
   for (const record of records) {
     for (const text of [...Object.values(record.hierarchy), record.content, record.url_without_anchor]) {
-      if (!text) continue;
-      for (const word of tokenize(text, false)) {
-        words.add(word.toLowerCase());
-        for (const name of word.split('_')) if (name.length > 2) words.add(name.toLowerCase());
+      if (!text || read.has(text)) continue;
+      read.add(text);
+      for (const [word] of text.toLowerCase().matchAll(WHOLE_WORD)) {
+        words.add(word);
+        if (word.includes('_')) for (const name of word.split('_')) if (name.length > 2) words.add(name);
       }
-      for (const word of hyphenatedClosed(text)) words.add(word.toLowerCase());
+      if (text.includes('-')) for (const word of hyphenatedClosed(text)) words.add(word.toLowerCase());
+      // A number written with dots ("2.0.2") is one word.
+      if (/\d\.\d/.test(text)) for (const [number] of text.matchAll(DOTTED_NUMBER)) words.add(number);
     }
   }
   return words;
@@ -482,11 +491,12 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   const withFewPagesFilled = (
     result: RunResult,
     terms: string[],
+    typos: boolean,
     options: EngineSearchOptions,
     ranking: QueryRanking,
   ): RunResult => {
     if (result.pages >= FEW_PAGES) return result;
-    const more = run(terms, false, true, options, ranking, true);
+    const more = run(terms, false, typos, options, ranking, true);
     return {
       hits: [...result.hits, ...more.hits].slice(0, options.limit ?? size),
       nbHits: result.nbHits + more.nbHits,
@@ -506,10 +516,12 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       const ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let result = run(terms, true, false, options, ranking);
-      if (result.nbHits === 0) result = run(terms, true, true, options, ranking);
-      // Every word found on fewer than three pages: the pages with most of them follow.
+      const typos = result.nbHits === 0;
+      if (typos) result = run(terms, true, true, options, ranking);
+      // Every word found on fewer than three pages: the pages with most of them follow, typed as the words were
+      // found (a typo tolerated only when the words needed one).
       if (result.nbHits > 0 && terms.length > 1 && options.fillFewPages !== false) {
-        result = withFewPagesFilled(result, terms, options, ranking);
+        result = withFewPagesFilled(result, terms, typos, options, ranking);
       }
       // Then two words typed without their space ("themeprovider") are read as the words the docs write side by side.
       const apart = result.nbHits === 0 ? wordsApart(terms) : null;

@@ -123,7 +123,8 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       let results = run(terms, 'AND', false, filter);
-      if (results.length === 0) results = run(terms, 'AND', true, filter);
+      const typos = results.length === 0;
+      if (typos) results = run(terms, 'AND', true, filter);
       // A word the index does not know, even with a typo, finds nothing, so the query finds nothing.
       const dictionary = dictionaryOf(index);
       const unknown = terms.some((term, i) =>
@@ -140,8 +141,8 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
         ),
       );
       const needed = Math.ceil(terms.length / 2);
-      const anyWord = () =>
-        run(terms, 'OR', true, filter).filter(
+      const anyWord = (withTypos = true) =>
+        run(terms, 'OR', withTypos, filter).filter(
           (result) =>
             terms.filter((term) => alternatives(term).some((w) => result.queryTerms.includes(w))).length >=
             needed,
@@ -162,12 +163,13 @@ function build(records: DocRecord[], index: MiniSearch<IndexedFields>): SearchEn
       };
       if (terms.length < 2 || unknown) return ranked(results);
       if (results.length === 0) return ranked(anyWord());
-      // Every word found on fewer than three pages: the hits with half the words follow.
+      // Every word found on fewer than three pages: the hits with half the words follow, with a typo only when the
+      // words needed one.
       const pages = new Set(results.map((result) => records[result.id as number]!.url_without_anchor));
       if (pages.size >= 3) return ranked(results);
       const hasEvery = (result: SearchResult) =>
         terms.every((term) => alternatives(term).some((w) => result.queryTerms.includes(w)));
-      return ranked(results).concat(ranked(anyWord().filter((result) => !hasEvery(result))));
+      return ranked(results).concat(ranked(anyWord(typos).filter((result) => !hasEvery(result))));
     },
     toJSON: () => index.toJSON(),
     wordsWrittenAlone(query) {
