@@ -138,11 +138,14 @@ export interface QueryRanking {
   namesCode: boolean;
 }
 
+/** A text's words in lower case, stop words kept, between spaces (' what is intuition '). */
+const phraseOf = (text: string) => ` ${tokenize(text, false).join(' ').toLowerCase()} `;
+
 export function queryRanking(query: string): QueryRanking {
   // The query as a phrase of two words or more, stop words kept: a heading that is it is what was typed.
-  const typed = tokenize(query, false).join(' ').toLowerCase();
+  const phrase = phraseOf(query);
   return {
-    phrase: typed.includes(' ') ? ` ${typed} ` : '',
+    phrase: phrase.trim().includes(' ') ? phrase : '',
     // A query naming a code identifier (calculateAtomId, MultiVault_HasCounterStake) is looking for what explains
     // it: a code block that calls it shows it in use.
     namesCode: /[a-z0-9][A-Z]|[A-Za-z]_[A-Za-z]/.test(query),
@@ -151,8 +154,7 @@ export function queryRanking(query: string): QueryRanking {
 
 /** A record's own heading as a phrase (`QueryRanking.phrase`): its words in lower case, stop words kept. */
 export function headingPhrase(record: DocRecord): string {
-  const own = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-  return ` ${tokenize(own, false).join(' ').toLowerCase()} `;
+  return phraseOf(record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''));
 }
 
 /** How much a query's ranking multiplies a record's score (its heading phrase given, as `headingPhrase`). */
@@ -167,10 +169,6 @@ export function rankingWeight(record: DocRecord, heading: string, ranking: Query
  * headings and addresses, a word written with hyphens also closed, and the names between an identifier's
  * underscores (MultiVault_HasCounterStake is also HasCounterStake).
  */
-/** A word as the tokenizer reads it whole (./text tokenize), before its parts. */
-const WHOLE_WORD = /[\p{L}\p{N}_$]+/gu;
-const DOTTED_NUMBER = /(?<![\d.])\d+(?:\.\d+)+/g;
-
 export function wordsWrittenAlone(records: DocRecord[]): Set<string> {
   const words = new Set<string>();
   // A page's headings and address repeat on each of its records: each text is read once.
@@ -179,13 +177,12 @@ export function wordsWrittenAlone(records: DocRecord[]): Set<string> {
     for (const text of [...Object.values(record.hierarchy), record.content, record.url_without_anchor]) {
       if (!text || read.has(text)) continue;
       read.add(text);
-      for (const [word] of text.toLowerCase().matchAll(WHOLE_WORD)) {
-        words.add(word);
-        if (word.includes('_')) for (const name of word.split('_')) if (name.length > 2) words.add(name);
+      for (const word of tokenize(text, false)) {
+        words.add(word.toLowerCase());
+        if (word.includes('_'))
+          for (const name of word.split('_')) if (name.length > 2) words.add(name.toLowerCase());
       }
-      if (text.includes('-')) for (const word of hyphenatedClosed(text)) words.add(word.toLowerCase());
-      // A number written with dots ("2.0.2") is one word.
-      if (/\d\.\d/.test(text)) for (const [number] of text.matchAll(DOTTED_NUMBER)) words.add(number);
+      for (const word of hyphenatedClosed(text)) words.add(word.toLowerCase());
     }
   }
   return words;
@@ -494,13 +491,12 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     typos: boolean,
     options: EngineSearchOptions,
     ranking: QueryRanking,
-  ): RunResult => {
+  ): EngineResult => {
     if (result.pages >= FEW_PAGES) return result;
     const more = run(terms, false, typos, options, ranking, true);
     return {
       hits: [...result.hits, ...more.hits].slice(0, options.limit ?? size),
       nbHits: result.nbHits + more.nbHits,
-      pages: result.pages + more.pages,
     };
   };
 
@@ -515,13 +511,14 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       if (terms.length === 0) return { hits: [], nbHits: 0 };
       const ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
-      let result = run(terms, true, false, options, ranking);
-      const typos = result.nbHits === 0;
-      if (typos) result = run(terms, true, true, options, ranking);
+      const exact = run(terms, true, false, options, ranking);
+      const typos = exact.nbHits === 0;
+      const found = typos ? run(terms, true, true, options, ranking) : exact;
+      let result: EngineResult = found;
       // Every word found on fewer than three pages: the pages with most of them follow, typed as the words were
       // found (a typo tolerated only when the words needed one).
       if (result.nbHits > 0 && terms.length > 1 && options.fillFewPages !== false) {
-        result = withFewPagesFilled(result, terms, typos, options, ranking);
+        result = withFewPagesFilled(found, terms, typos, options, ranking);
       }
       // Then two words typed without their space ("themeprovider") are read as the words the docs write side by side.
       const apart = result.nbHits === 0 ? wordsApart(terms) : null;
