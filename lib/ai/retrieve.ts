@@ -52,7 +52,7 @@ import {
   functionWordOf,
   isEverydayWord,
 } from './spelling';
-import { englishWords, isQualifierOnly, isTypingSlip } from '../search/english';
+import { SCOWL, englishWords, isQualifierOnly, isTypingSlip, wordsUpToSize } from '../search/english';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 import { escapeRegExp } from '../escape-regexp';
 
@@ -441,6 +441,8 @@ function wordsRunTogether(word: string, sections: SectionTable): string | null {
  * "liseen" → listen); null when none is.
  */
 function slipOfDocsWord(word: string, frequency: Map<string, number>): string | null {
+  // A word a spell checker accepts is meant as written ("expiry" is not expire, "checker" not checked).
+  if (wordsUpToSize(SCOWL.spellChecker).has(word)) return null;
   const mostUsed = (slips: string[]) => {
     let best: { word: string; uses: number } | null = null;
     for (const slip of slips) {
@@ -1075,8 +1077,9 @@ function needsWhatDocsLack(
     return meaningful.size * 3 >= termCount;
   }
   // A short question about a code name the docs write ("multiVaultPreviewRedeem return value: which element is
-  // which?") is about that name: an everyday word beside it is how the reader puts it, not another subject.
-  if (aboutDocsName) return [...meaningful].some((word) => names.includes(word) || !isEverydayWord(word));
+  // which?", "… is that a typo in my ABI?") is about that name: an English word beside it is how the reader puts it,
+  // not another subject; a name ("Solana", "solana": no dictionary has it) is.
+  if (aboutDocsName) return [...meaningful].some((word) => names.includes(word) || !englishWords().has(word));
   return meaningful.size > 0;
 }
 

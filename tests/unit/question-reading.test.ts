@@ -206,10 +206,31 @@ describe('spelling of question words', () => {
     expect(correctedWord(word, candidates)).toBe(expected);
   });
 
+  it.each([
+    // Words most dictionaries have (SCOWL up to 50), one edit from a docs word but not by a slip of typing.
+    ['nonce', 'none'],
+    ['signer', 'signed'],
+    ['expiry', 'expire'],
+    ['checker', 'checked'],
+    ['stash', 'slash'],
+  ])('reads %j as written, not as %j', (typed, docsWord) => {
+    expect(correctedWord(typed, [{ word: docsWord, records: 50, distance: 1 }])).toBeNull();
+  });
+
+  it.each([
+    // A slip of typing makes the docs word even from a dictionary word; a rarer word ("fess": SCOWL 55, only the
+    // larger lists) is a typo of the docs word one edit away.
+    ['tripe', 'triple'],
+    ['clam', 'claim'],
+    ['fess', 'fees'],
+  ])('reads %j as %j', (typed, docsWord) => {
+    expect(correctedWord(typed, [{ word: docsWord, records: 50, distance: 1 }])).toBe(docsWord);
+  });
+
   it('takes the word most records have among equally near ones', () => {
-    // "lick" is English, but not everyday English (SCOWL size 35): more likely a typo of a word the docs use.
+    // "lonk" is in no dictionary: a typo of a word the docs use.
     expect(
-      correctedWord('lick', [
+      correctedWord('lonk', [
         { word: 'lock', records: 3 },
         { word: 'link', records: 40 },
       ]),
