@@ -9,6 +9,7 @@ import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from 
 import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 import { trimTrailing } from '../server/trim';
 import { stemOf } from '../search/forms';
+import { isPastParticiple } from '../search/english';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
@@ -305,6 +306,9 @@ export function valueOwnerWords(question: string): QuestionTerm[] | null {
   const names = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(/ and (?:the |an? )?/i) ?? [];
   const owners = names.flatMap((name) => {
     const terms = questionTerms(name);
+    // A participle after the name says what is done to the value ("the longest lock period allowed"), not whose
+    // value it is.
+    while (terms.length > 1 && isPastParticiple(terms.at(-1)!.word)) terms.pop();
     const own = terms.filter((term) => !VALUE_KIND.test(term.word));
     return terms.length >= 2 && own.length < terms.length ? own : [];
   });

@@ -762,7 +762,8 @@ const NOT_IN_DOCS_PHRASES = [
   'upcoming',
   'roadmap',
   String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
-  String.raw`\$?t?trust('s)? (token )?(price|value)`,
+  // Not the TRUST a call sends ("does deposit() send the TRUST value": msg.value).
+  String.raw`(?<!\b(?:send|sends|sent|sending|forward|forwards|pass|passes|attach|attaches|include|includes)(?: the)? )\$?t?trust('s)? (token )?(price|value)`,
   String.raw`(total|circulating|max(imum)?) supply( \w+){0,2} of (the )?\$?t?trust`,
   String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
   String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,

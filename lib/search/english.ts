@@ -64,20 +64,39 @@ export function wordsUpToSize(largest: number): Set<string> {
   return words;
 }
 
+let tagsByWord: Map<string, string[]> | undefined;
+
+/**
+ * The parts of speech `wink-lexicon` gives each of its 13,462 common words (Penn tags), read once per process from
+ * the lexicon's source, whose entries are lines `lexicon.word = A_JJ_RB;` (the tags joined in the name of the array
+ * they share).
+ */
+function partsOfSpeech(): Map<string, string[]> {
+  tagsByWord ??= new Map(
+    [...readWordList(WORD_LIST_FILES.partsOfSpeech).matchAll(/^lexicon\.([a-z]+) = A_([A-Z_]+);$/gm)].map(
+      ([, word, tags]) => [word!, tags!.split('_')],
+    ),
+  );
+  return tagsByWord;
+}
+
+/** The words English uses only to qualify another: every part of speech they have is an adjective or an adverb. */
+function qualifierWords(): Set<string> {
+  return new Set(
+    [...partsOfSpeech()]
+      .filter(([, tags]) => tags.every((tag) => /^(?:JJ|RB)[RS]?$/.test(tag)))
+      .map(([word]) => word),
+  );
+}
+
 let qualifiers: Set<string> | undefined;
 
 /**
- * The words English uses only to qualify another (every part of speech `wink-lexicon` gives them is an adjective or
- * an adverb: "regular", "typical", "exactly"), read once per process from the lexicon's source, whose entries are
- * lines `lexicon.word = A_JJ_RB;` (the tags joined in the name of the array they share).
+ * Whether a word is a past participle ("allowed", "supported", "charged"): after a noun it says what is done to
+ * it ("the longest lock period allowed"), not what the noun is.
  */
-function qualifierWords(): Set<string> {
-  qualifiers ??= new Set(
-    [...readWordList(WORD_LIST_FILES.partsOfSpeech).matchAll(/^lexicon\.([a-z]+) = A_([A-Z_]+);$/gm)]
-      .filter(([, , tags]) => tags!.split('_').every((tag) => /^(?:JJ|RB)[RS]?$/.test(tag)))
-      .map(([, word]) => word!),
-  );
-  return qualifiers;
+export function isPastParticiple(word: string): boolean {
+  return partsOfSpeech().get(word.toLowerCase())?.includes('VBN') ?? false;
 }
 
 /**
@@ -85,7 +104,8 @@ function qualifierWords(): Set<string> {
  * a word the docs lack of this kind is how the reader puts the question, not a subject the docs lack.
  */
 export function isQualifierOnly(word: string): boolean {
-  return qualifierWords().has(word.toLowerCase());
+  qualifiers ??= qualifierWords();
+  return qualifiers.has(word.toLowerCase());
 }
 
 /**

@@ -30,6 +30,7 @@ import { englishWords, isTypingSlip } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
+import { NOT_IN_DOCS } from '@/lib/ai/retrieve';
 import type { DocRecord } from '@/lib/search/records';
 
 function record(url: string, heading: string, content: string): DocRecord {
@@ -287,6 +288,11 @@ describe('what a value asked by its name is a value of', () => {
     ['What is the fee threshold before entry and exit fees get charged?', ['threshold']],
     ['What is the exit fee rate when I redeem early?', ['exit']],
     ['What is the atom creation fee that MultiVault charges?', ['atom', 'creation']],
+    // A participle after the name says what is done to the value, not whose it is.
+    ["what's the longest lock period allowed on trustbonding", ['lock']],
+    ['what is the maximum deposit supported in one batch', ['deposit']],
+    ['what is the exit fee charged on redemptions', ['exit']],
+    ['what is the minimum stake required for a triple', ['stake']],
   ])('reads %j as asking for a value of %j', (question, words) => {
     expect(valueOwnerWords(question)?.map((term) => term.word)).toEqual(words);
   });
@@ -641,5 +647,26 @@ describe('comparisons and what a question asks for', () => {
     ['kafka', false],
   ])('%j is everyday English: %s', (word, everyday) => {
     expect(isEverydayWord(word)).toBe(everyday);
+  });
+});
+
+describe('what reference docs never hold', () => {
+  it.each([
+    ["what's the trust value right now"],
+    ['TRUST price today'],
+    ["what is TRUST's value in dollars"],
+    ['will trust be listed on coinbase'],
+    ['what is the circulating supply of TRUST'],
+  ])('%j asks for the market or the future', (question) => {
+    expect(NOT_IN_DOCS.test(question)).toBe(true);
+  });
+  it.each([
+    // The TRUST a call sends is msg.value, not the token's market value.
+    ['does the sdk deposit() helper actually send the TRUST value'],
+    ['which function forwards the TRUST value to the vault'],
+    ['do i pass the trust value with createAtoms'],
+    ['what is the share price of a vault'],
+  ])('%j asks what the docs describe', (question) => {
+    expect(NOT_IN_DOCS.test(question)).toBe(false);
   });
 });
