@@ -13,6 +13,7 @@ import 'server-only';
  */
 import type { DocRecord, RecordLink } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
+import { isNewsUrl } from '../search/engine';
 import { queryTerms, tokenize } from '../search/text';
 import { lemmasOf } from '../search/lemmas';
 import { clippedWordOf, runTogetherWords } from '../search/typos';
@@ -797,11 +798,6 @@ const ID_SHARE_FOR_FULL = 2;
 const RARE_NAME_SECTIONS = 2;
 /** A table row with the value asked for must cover this much of the question to lift its section. */
 const ROW_ANSWER_COVERAGE = 0.6;
-/**
- * A page of news (the release notes, and the home page that lists the latest): its facts are dated reports of what
- * reference pages describe, which answer first unless the question asks when.
- */
-const isNews = (url: string) => /^\/(?:release-notes)?(?:#|$)/.test(url);
 /** A rate's unit in a question or in the docs: "per minute", "per epoch". */
 const RATE = /\bper ([a-z]+)\b/i;
 const RATES = new RegExp(RATE.source, 'gi');
@@ -991,7 +987,8 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
       comparesSides: comparesThem(section) ? 1 : 0,
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
-      news: !asksDate && isNews(section.url) ? 1 : 0,
+      // A page of news: its facts are dated reports of what reference pages describe, which answer first.
+      news: !asksDate && isNewsUrl(section.url) ? 1 : 0,
     };
     return { section, coverage, bestPart, score: rankingScore(features) };
   });

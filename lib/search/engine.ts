@@ -122,6 +122,16 @@ export const FORM_WEIGHT = 0.8;
 const HEADING_PHRASE_BOOST = 3;
 /** A code block's score for a query naming a code identifier: a block that uses the name rather than explains it. */
 const CODE_USAGE_WEIGHT = 0.5;
+/**
+ * A record of a news page (the release notes, and the home page that lists the latest) counts this much unless the
+ * query asks for news: its facts are dated reports of what the reference pages describe.
+ */
+const NEWS_WEIGHT = 0.5;
+/** A query that asks for news: releases, changes, what is new. */
+const ASKS_NEWS =
+  /\b(?:releases?|released|changelog|changes?|changed|new|news|announce(?:d|ment|ments)?|latest)\b/i;
+/** A page of news (./NEWS_WEIGHT), by its address. */
+export const isNewsUrl = (url: string) => /^\/(?:release-notes)?(?:[#?]|$)/.test(url);
 /** A query whose every word is found on fewer pages than this is followed by the pages with most of its words. */
 const FEW_PAGES = 3;
 /** Query words beyond this many are ignored (a bit each in a 32-bit mask). */
@@ -136,6 +146,8 @@ export interface QueryRanking {
   phrase: string;
   /** Whether the query names a code identifier. */
   namesCode: boolean;
+  /** Whether the query asks for news (./ASKS_NEWS). */
+  asksNews: boolean;
 }
 
 /** A text's words in lower case, stop words kept, between spaces (' what is intuition '). */
@@ -149,6 +161,7 @@ export function queryRanking(query: string): QueryRanking {
     // A query naming a code identifier (calculateAtomId, MultiVault_HasCounterStake) is looking for what explains
     // it: a code block that calls it shows it in use.
     namesCode: /[a-z0-9][A-Z]|[A-Za-z]_[A-Za-z]/.test(query),
+    asksNews: ASKS_NEWS.test(query),
   };
 }
 
@@ -160,7 +173,11 @@ export function headingPhrase(record: DocRecord): string {
 /** How much a query's ranking multiplies a record's score (its heading phrase given, as `headingPhrase`). */
 export function rankingWeight(record: DocRecord, heading: string, ranking: QueryRanking): number {
   const named = ranking.phrase !== '' && heading === ranking.phrase ? HEADING_PHRASE_BOOST : 1;
-  return named * (ranking.namesCode && record.block === 'code' ? CODE_USAGE_WEIGHT : 1);
+  return (
+    named *
+    (ranking.namesCode && record.block === 'code' ? CODE_USAGE_WEIGHT : 1) *
+    (!ranking.asksNews && isNewsUrl(record.url) ? NEWS_WEIGHT : 1)
+  );
 }
 
 /**

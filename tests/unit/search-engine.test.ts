@@ -388,6 +388,31 @@ describe('the search engine', () => {
     });
   });
 
+  describe('a page of news', () => {
+    const QUERIES = ['contract addresses', 'atom warden', 'emissions schedule'];
+    const engine = createSearchEngine(
+      QUERIES.flatMap((query, i) => [
+        // The same words on the release notes (or the home page's list of releases) and on a reference page.
+        record(`/release-notes`, 'Release notes', 'content', {}, `Published the ${query} ${i}.`),
+        record(`/`, 'Home', 'content', {}, `Published the ${query} ${i}.`),
+        record(`/reference-${i}`, 'Reference', 'content', {}, `Published the ${query} ${i}.`),
+      ]),
+    );
+    it.each(QUERIES.map((query, i) => [query, i] as const))(
+      'ranks a reference page above the news for %j',
+      (query, i) => {
+        expect(engine.search(`${query} ${i}`).hits[0]?.record.url_without_anchor).toBe(`/reference-${i}`);
+      },
+    );
+    it.each([
+      ['what changed in the contract addresses 0'],
+      ['new contract addresses 0'],
+      ['contract addresses 0 release'],
+    ])('ranks the news as any page when the query asks for news: %j', (query) => {
+      expect(engine.search(query).hits[0]?.record.url_without_anchor).not.toBe('/reference-0');
+    });
+  });
+
   describe('a query naming a code identifier', () => {
     const IDENTIFIERS = ['calculateAtomId', 'getMultiVaultAddressFromChainId', 'MultiVault_HasCounterStake'];
     const explained = createSearchEngine(
