@@ -367,7 +367,10 @@ export function readQuestion(question: string): ReadQuestion {
   // Retrieval and the answerer read the same question one after the other.
   const { records } = getLocalIndex();
   if (lastRead?.question === question && lastRead.records === records) return lastRead.read;
-  const read = readQuestionOnce(question);
+  const firstReading = readQuestionOnce(question);
+  // The question as corrected is read again: what reads several words at once (a phrase such as "smart
+  // contract", words run together, a docs name) sees the words as they were meant ("smart contarct").
+  const read = firstReading.text === question ? firstReading : readQuestionOnce(firstReading.text);
   lastRead = { question, records, read };
   return read;
 }

@@ -291,6 +291,38 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(differing).toEqual([]);
   });
 
+  // Generated: a slip of typing inside a phrase read as one term ("smart contarct", "bondign curve", "model context
+  // protocl") is read like the phrase spelled right, since the corrected question is read again.
+  it('reads a phrase with a typo in one of its words like the phrase spelled right', () => {
+    const PHRASE_QUESTIONS = [
+      'how do i create an atom for a deployed smart contract with the sdk',
+      'which bonding curve is the default one',
+      'what tools does the model context protocol server expose',
+      'where do smart contracts keep the fee settings',
+    ];
+    let tried = 0;
+    const differing: string[] = [];
+    for (const question of PHRASE_QUESTIONS) {
+      const spelled = weightedQuestionTerms(question).terms.map((term) => term.word);
+      const phraseWords = question
+        .match(/smart contracts?|bonding curve|model context protocol/)![0]
+        .split(' ');
+      for (const word of phraseWords.filter((w) => w.length >= 5)) {
+        // Every swap of two neighbouring letters past the first.
+        for (let i = 1; i + 1 < word.length; i++) {
+          if (word[i] === word[i + 1]) continue;
+          const slip = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+          const typed = question.replace(word, slip);
+          tried++;
+          const read = weightedQuestionTerms(typed).terms.map((term) => term.word);
+          if (read.join(' ') !== spelled.join(' ')) differing.push(`${typed} → ${read.join(' ')}`);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(30);
+    expect(differing).toEqual([]);
+  });
+
   // Generated from committed "what is" questions the answerer answers: words the docs lack outside the thing asked
   // ("…, in a nutshell") say how to answer; it is answered, and from one of the question's own sources.
   const answeredDefinitions = () =>
