@@ -868,9 +868,16 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
   const asksAboutCurrent = !asksAboutOlderVersion(question);
   // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
+  // For a question asking for a value, the row must hold one of its shape: a row naming the exit fee with where
+  // it goes does not say how much it is.
   const namesIt = (section: IndexedSection) =>
     subject !== null &&
-    section.parts.some((part) => part.row && namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject));
+    section.parts.some(
+      (part) =>
+        part.row &&
+        namesSubject(part.text.split(CELL_SEPARATOR)[0]!, subject) &&
+        (shape === null || shape.test(part.text)),
+    );
   // A section whose own heading is exactly the thing asked about ("Triples" for "What is a triple?").
   const headingNamesIt = (section: IndexedSection) =>
     subject !== null &&

@@ -291,6 +291,22 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(differing).toEqual([]);
   });
 
+  // A question for a value is answered first by a passage that names what is asked with a value: not by a table
+  // whose row for it says where the fee goes and whose only figure belongs to another row.
+  it.each([
+    ['how much is the exit fee when i redeem shares on mainnet', 'exit fee'],
+    ['how much is the entry fee when i deposit on mainnet', 'entry fee'],
+    ['how much is the protocol fee on a deposit', 'protocol fee'],
+  ])('answers %j first with a passage giving the %s with a figure', (question, name) => {
+    const [first] = retrieveSections(question);
+    const givesIt = first!.parts.some(
+      (part) =>
+        !part.code &&
+        part.text.split(/(?<=[.!?])\s+/).some((line) => line.toLowerCase().includes(name) && /\d/.test(line)),
+    );
+    expect(givesIt).toBe(true);
+  });
+
   // Generated: a slip of typing inside a phrase read as one term ("smart contarct", "bondign curve", "model context
   // protocl") is read like the phrase spelled right, since the corrected question is read again.
   it('reads a phrase with a typo in one of its words like the phrase spelled right', () => {
