@@ -352,6 +352,8 @@ export interface ReadQuestion {
   text: string;
   /** Every word of the need (not of the context) the docs do not have, even with a typo. */
   unknownNeed: string[];
+  /** For each term, whether it names the need: not a common English word, not a word of the context. */
+  needTerms: boolean[];
 }
 
 let lastRead: { question: string; records: DocRecord[]; read: ReadQuestion } | undefined;
@@ -643,6 +645,7 @@ function readQuestionOnce(question: string): ReadQuestion {
     unknownNeed: terms
       .filter((term, i) => unknown[i] && !aside(i) && !asked.includes(term.word))
       .map((term) => term.word),
+    needTerms: terms.map((term, i) => !aside(i) && !isCommonWord(term.word)),
   };
 }
 
@@ -813,7 +816,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const { engine, records } = getLocalIndex();
   const { byUrl, frequency, averageLength, codeNames, perUnits } = sectionTable(records);
   const count = options.count ?? 5;
-  const { terms, weights, search, unknown, unknownNeed, text: question } = readQuestion(asked);
+  const { terms, weights, search, unknown, unknownNeed, needTerms, text: question } = readQuestion(asked);
   if (terms.length === 0) return [];
 
   // Stage 1: the engine's hits for the whole question and for each word, per section.
@@ -1028,8 +1031,16 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A value asked for in a rate the docs never write ("requests per minute": no passage says "per minute").
   const rate = shape === null ? undefined : RATE.exec(question)?.[1];
   const rateUnwritten = rate !== undefined && !perUnits.has(wordStem(rate));
+  // A section that shares one word of a need of three or more with the question meets it by chance ("reverse a
+  // linked list in Python": the GraphQL clients for Python); a question naming a docs code name is about that name.
+  const needCount = needTerms.filter(Boolean).length;
+  const metByOneWord = (section: IndexedSection) =>
+    ids.length === 0 &&
+    needCount >= 3 &&
+    terms.filter((term, k) => needTerms[k] && term.stems.some((stem) => section.stems.has(stem))).length <= 1;
   const answers = (i: number) =>
     i === 0 &&
+    !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&
     !NOT_IN_DOCS.test(question) &&
     !lacksOwner(ranked[0]!.section) &&
