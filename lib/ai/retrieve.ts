@@ -1008,11 +1008,14 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   ranked.sort((a, b) => b.score - a.score);
   // A code name the docs write that weighs as much as any word of the question is what the question is about.
   const heaviest = Math.max(...weights);
+  // Typed as code (camel case or underscores: multiVaultPreviewRedeem, create_lock), not as a word ("multivault").
+  const typedAsCode = new Set((question.match(CODE_NAME) ?? []).map((name) => name.toLowerCase()));
   const subjectIsDocsName = terms.some(
     (term, i) =>
       weights[i]! >= heaviest &&
       codeNames.has(term.word.toLowerCase()) &&
-      ids.includes(term.word.toLowerCase()),
+      ids.includes(term.word.toLowerCase()) &&
+      typedAsCode.has(term.word.toLowerCase()),
   );
   // A value asked for by its name ("the block gas limit") is not given by a section that lacks what it is a value
   // of ("gas"), whatever else of the question it covers.

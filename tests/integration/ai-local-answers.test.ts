@@ -393,6 +393,18 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     for (const word of kept) expect(words).toContain(word);
   });
 
+  // Beside a code name typed as code, an English word the docs lack is how the reader puts it; beside the contract's
+  // name typed as a word, it may be another subject (a chain the docs never name).
+  it.each([
+    ['what does multiVaultPreviewDeposit return? tuple order?', true],
+    ['Got Attestoor_SharesCannotBeRedeeemed — is that a typo in my ABI or the real error name?', true],
+    ['create_lock from our gnosis safe reverts with "Smart contract not allowed"', true],
+    ['is there a multivault deployment on polygon', false],
+    ['is there a multivault deployment on optimism', false],
+  ])('answers %j: %s', (question, answered) => {
+    expect(answer(question).found).toBe(answered);
+  });
+
   // A best section that shares one word of a need of three or more meets it by chance: the docs do not answer.
   it.each([
     ['how do i reverse a linked list in python'],
