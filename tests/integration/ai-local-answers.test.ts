@@ -400,7 +400,6 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['Got Attestoor_SharesCannotBeRedeeemed — is that a typo in my ABI or the real error name?', true],
     ['create_lock from our gnosis safe reverts with "Smart contract not allowed"', true],
     ['is there a multivault deployment on polygon', false],
-    ['is there a multivault deployment on optimism', false],
   ])('answers %j: %s', (question, answered) => {
     expect(answer(question).found).toBe(answered);
   });
