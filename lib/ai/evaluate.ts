@@ -92,6 +92,8 @@ export const QUESTION_SETS = [
   { name: 'blind-38', file: 'tests/fixtures/ask-blind-38.json' },
   { name: 'blind-39', file: 'tests/fixtures/ask-blind-39.json' },
   { name: 'blind-40', file: 'tests/fixtures/ask-blind-40.json' },
+  { name: 'blind-41', file: 'tests/fixtures/ask-blind-41.json' },
+  { name: 'blind-42', file: 'tests/fixtures/ask-blind-42.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -448,6 +448,26 @@ const FLOORS = {
     minimum: 103,
     unanswerable: 12,
   },
+  // The thirteenth round's sets (ask-blind-41/42.figures.json): 41 read after its start score, 42 sealed until
+  // scored on d5cd8e9.
+  'blind-41': {
+    firstCitation: 0.83,
+    anyCitation: 0.91,
+    keyFact: 0.84,
+    falseRefusals: 3,
+    answeredUnanswerable: 1,
+    minimum: 90,
+    unanswerable: 12,
+  },
+  'blind-42': {
+    firstCitation: 0.86,
+    anyCitation: 0.92,
+    keyFact: 0.85,
+    falseRefusals: 3,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
