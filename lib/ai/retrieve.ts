@@ -530,7 +530,14 @@ function readQuestionOnce(question: string): ReadQuestion {
       add(questionTerm(codeName));
       continue;
     }
-    const isKnown = known(term);
+    // A word known only by a stem it shares with another word ("sever": several) and one slip of typing from a
+    // word the docs write ("server") is that word.
+    const isKnown =
+      known(term) &&
+      !(
+        otherWordOnly(term.word) &&
+        engine.nearWords(term.word).some((candidate) => isTypingSlip(term.word, candidate.word))
+      );
     // The nearest indexed words (one edit away, else two for a long word), looked up once for the readings below.
     const near = isKnown ? [] : engine.nearWords(term.word);
     if (!isKnown && isWrittenInCapitals(question, term.word)) {

@@ -393,6 +393,14 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     for (const word of kept) expect(words).toContain(word);
   });
 
+  // A word known only by a stem another word shares ("sever": several) is read as the docs word one slip away.
+  it.each([
+    ['how long do sessions last on the mcp sever before they expire', 'server'],
+    ['how many tools does the intuition mcp sever expose?', 'server'],
+  ])('reads %j with %j', (question, word) => {
+    expect(weightedQuestionTerms(question).terms.map((term) => term.word)).toContain(word);
+  });
+
   // Beside a code name typed as code, an English word the docs lack is how the reader puts it; beside the contract's
   // name typed as a word, it may be another subject (a chain the docs never name).
   it.each([
