@@ -94,6 +94,7 @@ export const QUESTION_SETS = [
   { name: 'blind-40', file: 'tests/fixtures/ask-blind-40.json' },
   { name: 'blind-41', file: 'tests/fixtures/ask-blind-41.json' },
   { name: 'blind-42', file: 'tests/fixtures/ask-blind-42.json' },
+  { name: 'blind-43', file: 'tests/fixtures/ask-blind-43.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -470,6 +470,16 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Sealed until scored once on the thirteenth round's final code (029d7bb).
+  'blind-43': {
+    firstCitation: 0.86,
+    anyCitation: 0.92,
+    keyFact: 0.87,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 96,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
