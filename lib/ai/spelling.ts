@@ -2,7 +2,7 @@
  * Spelling correction of question words against the index's own vocabulary. A word the docs do not have is read
  * as the nearest indexed word (./search/typos: one edit, a swapped pair of letters counting as one), the one most
  * records have when several are as near, unless it is a word of its own:
- * - a word most dictionaries have (SCOWL up to size 50) is not a typo of another ("bread" is not "broad", "nonce"
+ * - a word of SCOWL's medium size (up to 50) is not a typo of another ("bread" is not "broad", "nonce"
  *   is not "none"), except for the slips of typing that make one: a swapped pair of letters or a doubled letter
  *   ("tripple" → triple), or a letter left out ("clam" → claim); search reads typos by the same rule;
  * - a word two edits from the docs' is read as it only when no English word list (`word-list`, ~274,000 words)
@@ -34,7 +34,7 @@ export function correctedWord(
   // Two edits away ("authentification" → authentication) only for a word that is no English word: "delegate" is
   // not a misspelt "delete".
   if (near.every((n) => (n.distance ?? 1) > 1) && englishWords().has(word)) return null;
-  // A word most dictionaries have ("nonce", "signer", "tripe") is taken as written unless a slip of typing makes it
+  // A word of SCOWL's medium size ("nonce", "signer", "tripe") is taken as written unless a slip of typing makes it
   // ("tripe" → triple); a rarer one the docs do not use ("fess") is more likely a typo of a word they do
   // (../search/english mayBeTypoOf, the rule search reads typos by).
   const candidates = near.filter((n) => mayBeTypoOf(word, n.word));

