@@ -530,16 +530,15 @@ function readQuestionOnce(question: string): ReadQuestion {
       add(questionTerm(codeName));
       continue;
     }
+    // The nearest indexed words (one edit away, else two for a long word), looked up once for the readings below.
     // A word known only by a stem it shares with another word ("sever": several) and one slip of typing from a
     // word the docs write ("server") is that word.
+    const knownByStem = known(term);
+    const stemOnly = knownByStem && otherWordOnly(term.word);
+    const nearby = !knownByStem || stemOnly ? engine.nearWords(term.word) : [];
     const isKnown =
-      known(term) &&
-      !(
-        otherWordOnly(term.word) &&
-        engine.nearWords(term.word).some((candidate) => isTypingSlip(term.word, candidate.word))
-      );
-    // The nearest indexed words (one edit away, else two for a long word), looked up once for the readings below.
-    const near = isKnown ? [] : engine.nearWords(term.word);
+      knownByStem && !(stemOnly && nearby.some((candidate) => isTypingSlip(term.word, candidate.word)));
+    const near = isKnown ? [] : nearby;
     if (!isKnown && isWrittenInCapitals(question, term.word)) {
       // A word in capitals is a name ("NFT", "CORS"): at most a typo of a name the docs write in capitals ("MPC":
       // MCP), never a common word ("net") or another word of theirs ("core").

@@ -47,21 +47,29 @@ export function englishWords(): Set<string> {
 export const SCOWL = { everyday: 20, medium: 50, spellChecker: 60 } as const;
 const SCOWL_SIZES = [10, 20, 35, 40, 50, 55, 60];
 
+const sizeLists = new Map<number, string[]>();
 const bySize = new Map<number, Set<string>>();
 
-/** SCOWL's words up to a size class (./SCOWL), English and American spellings, read once per size. */
+/** One size class's words, English and American spellings, each file read once per process. */
+function sizeList(size: number): string[] {
+  let words = sizeLists.get(size);
+  if (!words) {
+    words = ['english', 'american'].flatMap(
+      (spelling) =>
+        JSON.parse(readWordList(`${WORD_LIST_FILES.scowl}/${spelling}-words-${size}.json`)) as string[],
+    );
+    sizeLists.set(size, words);
+  }
+  return words;
+}
+
+/** SCOWL's words up to a size class (./SCOWL), English and American spellings. */
 export function wordsUpToSize(largest: number): Set<string> {
   let words = bySize.get(largest);
-  if (words) return words;
-  words = new Set(
-    SCOWL_SIZES.filter((size) => size <= largest).flatMap((size) =>
-      ['english', 'american'].flatMap(
-        (spelling) =>
-          JSON.parse(readWordList(`${WORD_LIST_FILES.scowl}/${spelling}-words-${size}.json`)) as string[],
-      ),
-    ),
-  );
-  bySize.set(largest, words);
+  if (!words) {
+    words = new Set(SCOWL_SIZES.filter((size) => size <= largest).flatMap(sizeList));
+    bySize.set(largest, words);
+  }
   return words;
 }
 
