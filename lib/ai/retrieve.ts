@@ -1047,8 +1047,19 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     ids.length === 0 &&
     needCount >= 3 &&
     terms.filter((term, k) => needTerms[k] && term.stems.some((stem) => section.stems.has(stem))).length <= 1;
+  // "A vs B" when the passages retrieval found never speak of one of the two in prose, by the word that names it
+  // most (its heaviest): the docs do not compare them ("let vs const in JavaScript": const only in code blocks;
+  // "interface vs type alias"). A story's "or" is not a comparison, and a question quoting a docs code name as code
+  // (claimOwnershipOverAddressAtom) is about that name.
+  const quotesDocsName = ids.some((id) => typedAsCode.has(id));
+  const sideUnspoken =
+    sides !== null &&
+    !quotesDocsName &&
+    !isStory(terms.length, question) &&
+    sides.some((side) => !spokenOf(heaviestWords(side, terms, weights), ranked.slice(0, SPOKEN_SECTIONS)));
   const answers = (i: number) =>
     i === 0 &&
+    !sideUnspoken &&
     !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&
     !NOT_IN_DOCS.test(question) &&
@@ -1064,6 +1075,28 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     passageCoverage: bestPart,
     ...(answers(i) ? { answers: true } : {}),
   }));
+}
+
+/** How many of the best sections a side of a comparison must be spoken of in. */
+const SPOKEN_SECTIONS = 5;
+
+/** The words of a side of a comparison that weigh most in the question (each as its stems). */
+function heaviestWords(side: string[][], terms: QuestionTerm[], weights: number[]): string[][] {
+  const weightOf = (stems: string[]) =>
+    Math.max(
+      0,
+      ...terms.map((term, i) => (term.stems.some((stem) => stems.includes(stem)) ? weights[i]! : 0)),
+    );
+  const heaviest = Math.max(...side.map(weightOf));
+  return side.filter((stems) => weightOf(stems) >= heaviest);
+}
+
+/** Whether one of the words is written in the headings or the prose (not the code) of one of the sections. */
+function spokenOf(words: string[][], ranked: { section: IndexedSection }[]): boolean {
+  return ranked.some(({ section }) => {
+    const prose = [section.headingStems, ...section.partStems.filter((_, k) => !section.parts[k]!.code)];
+    return words.some((stems) => stems.some((stem) => prose.some((written) => written.has(stem))));
+  });
 }
 
 /**

@@ -422,6 +422,40 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(question).found).toBe(false);
   });
 
+  // A comparison whose one side the best sections never speak of in prose (only a keyword in code, or not at all)
+  // is not one the docs make; one whose two sides they describe is answered. Each pair in three phrasings.
+  const comparisonForms = [
+    (a: string, b: string) => `whats the difference between ${a} and ${b}`,
+    (a: string, b: string) => `${a} vs ${b}`,
+    (a: string, b: string) => `should i use ${a} or ${b}?`,
+  ];
+  const phrased = (pairs: [string, string][]) =>
+    pairs.flatMap(([a, b]) => comparisonForms.map((form) => [form(a, b)]));
+  it.each(
+    phrased([
+      ['null', 'undefined in javascript'],
+      ['var', 'let in javascript'],
+      ['an abstract class', 'an interface in java'],
+      ['a process', 'a thread'],
+      ['a mutex', 'a semaphore'],
+      ['props', 'state in react'],
+    ]),
+  )('refuses %j, a comparison the docs do not make', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+  it.each(
+    phrased([
+      ['an atom', 'a triple'],
+      ['the linear curve', 'the offset progressive curve'],
+      ['depositing', 'redeeming'],
+      ['testnet', 'mainnet'],
+      ['the mcp server', 'agent skills'],
+      ['the sdk', 'the protocol package'],
+    ]),
+  )('answers %j, a comparison of what the docs describe', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+
   it.each(['Elasticsearch', 'Coinbase', 'PayPal', 'Kubernetes'])(
     'keeps the name %j the docs never write as one word, not as two words they use',
     (name) => {
