@@ -8,6 +8,8 @@
 import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from '../search/synonyms';
 import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 import { trimTrailing } from '../server/trim';
+import { escapeRegExp } from '../escape-regexp';
+import { commonWords } from './spelling';
 import { stemOf } from '../search/forms';
 import { isPastParticiple } from '../search/english';
 
@@ -223,6 +225,14 @@ export function errorKindWords(question: string): Set<string> {
  * "stdio or Streamable HTTP", "SDK or protocol package", "a bigint or a tuple": the words on either side of "or"
  * (an article aside) are one choice, so a section about either one covers that part of the question.
  */
+/** The word wherever the question has it whole, in any case. */
+export const wordPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
+
+function writtenTwice(question: string, word: string): boolean {
+  return [...question.matchAll(wordPattern(word))].length > 1;
+}
+
 function withAlternativesMerged(question: string, terms: QuestionTerm[]): QuestionTerm[] {
   const merged = [...terms];
   for (const [, a, b] of withoutContractions(question).matchAll(
@@ -231,6 +241,10 @@ function withAlternativesMerged(question: string, terms: QuestionTerm[]): Questi
     const i = merged.findIndex((term) => term.word === a!.toLowerCase());
     const j = merged.findIndex((term) => term.word === b!.toLowerCase());
     if (i < 0 || j < 0 || i === j) continue;
+    // A name written on both sides ("solana wallets or a solana deployment") is common to the two choices, not
+    // one of them; a common word ("via graphql or via the contract") says nothing of them.
+    if ([a!, b!].some((word) => !commonWords().has(word.toLowerCase()) && writtenTwice(question, word)))
+      continue;
     merged[i] = { word: merged[i]!.word, stems: [...new Set([...merged[i]!.stems, ...merged[j]!.stems])] };
     merged.splice(j, 1);
   }

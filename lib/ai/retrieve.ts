@@ -41,6 +41,7 @@ import {
   stemsOf,
   valueOwnerWords,
   withTimeExtremes,
+  wordPattern,
   wordStem,
   type QuestionTerm,
 } from './question-words';
@@ -55,7 +56,6 @@ import {
 } from './spelling';
 import { SCOWL, englishWords, isQualifierOnly, isTypingSlip, wordsUpToSize } from '../search/english';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
-import { escapeRegExp } from '../escape-regexp';
 
 export { searchableQuestion };
 
@@ -332,6 +332,8 @@ const CONTEXT_WEIGHT = 0.5;
 const COMMON_WEIGHT = 0.4;
 /** A question of more content words than this is long. */
 const LONG_QUESTION_TERMS = 6;
+/** A need of at most this many words is a short question's, however many common words are around it. */
+const SHORT_NEED = 4;
 /** Words of at most this many letters, typed in lower case and no English word, are abbreviations, not names. */
 const SHORT_WORD_LENGTH = 3;
 const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
@@ -403,10 +405,6 @@ function isWrittenInCapitals(question: string, word: string): boolean {
   const typed = [...question.matchAll(wordPattern(word))].map((match) => match[0]);
   return typed.length > 0 && typed.every((written) => IN_CAPITALS.test(written));
 }
-
-/** The word wherever the question has it whole, in any case. */
-const wordPattern = (word: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
 
 let sectionPairs: { sections: SectionTable; pairs: Set<string> } | undefined;
 
@@ -1064,7 +1062,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     !rateUnwritten &&
     !NOT_IN_DOCS.test(question) &&
     !lacksOwner(ranked[0]!.section) &&
-    !needsWhatDocsLack(terms.length, unknownNeed, unknown, question, subjectIsDocsName) &&
+    !needsWhatDocsLack(terms.length, needCount, unknownNeed, unknown, question, subjectIsDocsName) &&
     ranked[0]!.coverage >= (isStory(terms.length, question) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
   return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
     title: section.title,
@@ -1107,6 +1105,7 @@ function spokenOf(words: string[][], ranked: { section: IndexedSection }[]): boo
  */
 function needsWhatDocsLack(
   termCount: number,
+  needCount: number,
   unknownNeed: string[],
   names: string[],
   question: string,
@@ -1125,7 +1124,10 @@ function needsWhatDocsLack(
         (word.length > SHORT_WORD_LENGTH || englishWords().has(word)),
     ),
   ]);
-  if (isLongQuestion(termCount)) {
+  // A question of one clause long only by its common words ("undo my last git commit but keep the changes": three
+  // words name the need) is as short as its need.
+  const longOnlyByCommonWords = needCount <= SHORT_NEED && !hasClauses(question);
+  if (isLongQuestion(termCount) && !longOnlyByCommonWords) {
     // A question of one clause has no context for a name or a specific word to belong to: "How should I configure
     // Kafka consumer group rebalancing …" asks about Kafka, "Does Intuition provide a paymaster …" about a
     // paymaster; an everyday word ("perform", "scrolling") only weighs.

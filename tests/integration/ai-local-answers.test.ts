@@ -422,6 +422,17 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(question).found).toBe(false);
   });
 
+  // A question of one clause long only by its common words asks as a short one does: a word of its need the docs
+  // never write (with any typo) means they do not answer.
+  it.each([
+    ['undo my last git commit but keep the changes'],
+    ['git undo last commit but keep my changes'],
+    ['squash my last three commits into one but keep the messages'],
+    ['does intuition support solana wallets or a solana deployment'],
+  ])('refuses %j, whose short need names what the docs lack', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+
   // A comparison whose one side the best sections never speak of in prose (only a keyword in code, or not at all)
   // is not one the docs make; one whose two sides they describe is answered. Each pair in three phrasings.
   const comparisonForms = [

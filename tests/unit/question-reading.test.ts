@@ -337,6 +337,23 @@ describe('the two sides of a choice', () => {
     expect(choice?.stems).toEqual(expect.arrayContaining([expect.stringMatching(`^${second}`)]));
     expect(questionTerms(question).some((term) => term.stems[0]!.startsWith(second))).toBe(false);
   });
+
+  // A name written on both sides of "or" belongs to both choices: it stays a word of its own, so that a name the
+  // docs never write still counts.
+  const names = ['solana', 'polygon', 'kafka', 'redis'];
+  it.each(
+    names.flatMap((name) => [
+      [`does intuition support ${name} wallets or a ${name} deployment`, name],
+      [`can i use the ${name} sdk or the ${name} api`, name],
+    ]),
+  )('keeps %j a word of its own in %j', (question, name) => {
+    const terms = questionTerms(question);
+    expect(terms.map((term) => term.word)).toContain(name);
+    // No other word took it as its other choice.
+    expect(terms.filter((term) => term.word !== name).flatMap((term) => term.stems)).not.toContain(
+      terms.find((term) => term.word === name)!.stems[0],
+    );
+  });
 });
 
 describe('clipped words', () => {
