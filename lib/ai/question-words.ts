@@ -27,7 +27,7 @@ const QUESTION_WORDS = new Set(
     'whose which what when where why how vs versus or and than then there here also just only still even really ' +
     'like should choose choice pick better instead without into onto check results result long much many ' +
     'often exactly actually currently available not no up working show happen happens wrong fix see same ' +
-    'because too so very was were been being has have had turn'
+    'because too so very was were been being has have had turn idea ideas'
   ).split(' '),
 );
 

@@ -339,6 +339,15 @@ const SHORT_WORD_LENGTH = 3;
 const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
 /** Whether a question has more than one clause or sentence ("We run X. How do I …?", "I tried X, but …"). */
 const hasClauses = (question: string) => /[.!?;,]\s+\S/.test(question.trim());
+/**
+ * Whether two clauses of the question each name something (a word that weighs): "…, how to fix" or "…. why" only
+ * asks, and leaves the question one clause.
+ */
+const hasSubstantiveClauses = (question: string) =>
+  question
+    .trim()
+    .split(/[.!?;,]\s+(?=\S)/)
+    .filter((clause) => questionTerms(clause).some((term) => !isCommonWord(term.word))).length >= 2;
 /** A long question of several clauses: a story, whose context spreads its words over what no section covers. */
 const isStory = (termCount: number, question: string) => isLongQuestion(termCount) && hasClauses(question);
 
@@ -387,7 +396,12 @@ function withCaseOf(typed: string, corrected: string): string {
 }
 
 /** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
+/** A hexadecimal value as readers paste one, whole or in part. */
+const HEX_VALUE = /^0x[0-9a-f]*$/i;
+
 function isWrittenAsName(question: string, word: string): boolean {
+  // A hexadecimal value ("0xAbC…", an address or id pasted in part) is a value, whatever its capitals.
+  if (HEX_VALUE.test(word)) return false;
   for (const match of question.matchAll(wordPattern(word))) {
     const typed = match[0];
     if (/\p{Lu}/u.test(typed.slice(1)) || (/^\p{Lu}/u.test(typed) && match.index > 0)) return true;
@@ -1133,7 +1147,7 @@ function needsWhatDocsLack(
     // paymaster; an everyday word ("perform", "scrolling") only weighs.
     if (
       [...meaningful].some((word) => names.includes(word) || !isEverydayWord(word)) &&
-      !hasClauses(question)
+      !hasSubstantiveClauses(question)
     ) {
       return true;
     }

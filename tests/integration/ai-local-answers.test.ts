@@ -433,6 +433,31 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(question).found).toBe(false);
   });
 
+  // A clause that only asks ("…, how to fix", "…. why", "…, any idea why?") leaves a question one clause: a name the
+  // docs never write in its need still means they do not answer, and a question about what they describe is still
+  // answered. A pasted hexadecimal value ("0xAbC...") is a value, not a name the docs lack.
+  const askingTails = ['', ', how to fix', '. why', ', any idea why?', ', what am i doing wrong'];
+  const withTails = (questions: string[]) =>
+    questions.flatMap((question) => askingTails.map((tail) => [question + tail]));
+  it.each(
+    withTails([
+      'rust borrow checker error cannot borrow as mutable more than once at a time',
+      'webpack module federation remote fails to load the shared react singleton in production',
+      'terraform plan with remote state in an s3 bucket keeps erroring on the dynamodb lock table',
+    ]),
+  )('refuses %j, one clause about what the docs lack', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+  it.each(
+    withTails([
+      'createAtoms reverts with MultiVault_InsufficientBalance even though my wallet holds plenty of tTRUST',
+      'account(id: "0xAbC...") returns null even though that address clearly has positions',
+      'account(id: "0x12aB") comes back null even though the wallet has deposits',
+    ]),
+  )('answers %j, one clause about what the docs describe', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+
   // A comparison whose one side the best sections never speak of in prose (only a keyword in code, or not at all)
   // is not one the docs make; one whose two sides they describe is answered. Each pair in three phrasings.
   const comparisonForms = [
