@@ -778,12 +778,14 @@ export const LONG_ANSWER_COVERAGE = 0.25;
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
- * traded), live statistics of the network (how many so far) and fiat payments. A question asking for it is refused.
+ * traded), live statistics of the network (how many so far, how many use it), fiat payments and a product's legal
+ * terms. A question asking for it is refused.
  * A vault's share price is not the token's price.
  */
 const NOT_IN_DOCS_PHRASES = [
   String.raw`when (will|is the next|are the next|do you|does it)`,
   String.raw`will [\w\s]{1,40}? (go live|launch|be (released|listed|available))`,
+  String.raw`when (is|are|will|does|do) [\w\s@./-]{1,40}? (coming out|come out|be out|ship|shipping|arrive|arriving)`,
   'upcoming',
   'roadmap',
   String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
@@ -802,6 +804,12 @@ const NOT_IN_DOCS_PHRASES = [
   String.raw`(worth|price) in`,
   // A live statistic of the network ("how many atoms have been created so far"): a count at a moment, not a fact.
   String.raw`how (many|much)\b[^?]{0,80}\b(so far|to date|up to now|until now)`,
+  // A live figure of use ("monthly active users"), and the legal pages of a product, which no reference holds.
+  String.raw`(daily|weekly|monthly) active (users|wallets|accounts)`,
+  String.raw`(dau|mau|wau)`,
+  String.raw`terms of (service|use)`,
+  String.raw`terms and conditions`,
+  String.raw`privacy policy`,
   'credit card',
   'debit card',
   'paypal',

@@ -674,7 +674,13 @@ describe('what reference docs never hold', () => {
     ["what is TRUST's value in dollars"],
     ['will trust be listed on coinbase'],
     ['what is the circulating supply of TRUST'],
-  ])('%j asks for the market or the future', (question) => {
+    ['when is intuition v3 coming out'],
+    ['when will the new sdk ship'],
+    ['how many monthly active users does the portal have'],
+    ['whats the portal MAU'],
+    ['where are the terms of service for the portal'],
+    ['does intuition have a privacy policy'],
+  ])('%j asks for the market, the future, live use or legal terms', (question) => {
     expect(NOT_IN_DOCS.test(question)).toBe(true);
   });
   it.each([
@@ -683,6 +689,10 @@ describe('what reference docs never hold', () => {
     ['which function forwards the TRUST value to the vault'],
     ['do i pass the trust value with createAtoms'],
     ['what is the share price of a vault'],
+    ['I can see ProtocolFeeAccrued events coming out of MultiVault, how do I sum them'],
+    ['when is the deposit event emitted'],
+    ['how many users can hold shares in one vault'],
+    ['which terms of a triple can be atoms'],
   ])('%j asks what the docs describe', (question) => {
     expect(NOT_IN_DOCS.test(question)).toBe(false);
   });
