@@ -54,7 +54,14 @@ import {
   functionWordOf,
   isEverydayWord,
 } from './spelling';
-import { SCOWL, englishWords, isQualifierOnly, isTypingSlip, wordsUpToSize } from '../search/english';
+import {
+  SCOWL,
+  englishWords,
+  isNounOnly,
+  isQualifierOnly,
+  isTypingSlip,
+  wordsUpToSize,
+} from '../search/english';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
 
 export { searchableQuestion };
@@ -396,6 +403,13 @@ function withCaseOf(typed: string, corrected: string): string {
 }
 
 /** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
+/** Whether a noun names one who does what a word the docs write says: producer (produce), staker, creator. */
+function agentNounOf(word: string, lemmas: Set<string>): boolean {
+  const lower = word.toLowerCase();
+  const base = /^(.{3,})(?:er|or)$/.exec(lower)?.[1];
+  return base !== undefined && [base, `${base}e`].some((lemma) => lemmas.has(lemma));
+}
+
 /** A hexadecimal value as readers paste one, whole or in part. */
 const HEX_VALUE = /^0x[0-9a-f]*$/i;
 
@@ -660,8 +674,18 @@ function readQuestionOnce(question: string): ReadQuestion {
       .map((term) => term.word),
     text,
     // The kind of answer a "which …" question asks for ("Which firm audited …") is rarely a word of the answer.
+    // A noun the docs write only as another lemma's stem ("optimism": optimize) names what they never name; one who
+    // does what a verb of theirs says ("producer": produce) does not.
     unknownNeed: terms
-      .filter((term, i) => unknown[i] && !aside(i) && !asked.includes(term.word))
+      .filter(
+        (term, i) =>
+          (unknown[i] ||
+            (otherWordOnly(term.word) &&
+              isNounOnly(term.word) &&
+              !agentNounOf(term.word, sectionsRead.lemmas))) &&
+          !aside(i) &&
+          !asked.includes(term.word),
+      )
       .map((term) => term.word),
     needTerms: terms.map((term, i) => !aside(i) && !isCommonWord(term.word)),
   };

@@ -458,6 +458,26 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(answer(question).found).toBe(true);
   });
 
+  // A noun the docs write only as another word's stem ("optimism": optimize) names what they never name, however it
+  // is typed; a noun for one who does what a docs verb says ("producer", "staker", "creator") names what they do.
+  it.each(
+    ['optimism', 'Optimism'].flatMap((chain) => [
+      [`is there a multivault deployment on ${chain}`],
+      [`is multivault deployed on ${chain}`],
+      [`can i use intuition on ${chain}`],
+      [`does intuition run on ${chain} mainnet`],
+    ]),
+  )('refuses %j, about a chain the docs never name', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+  it.each([
+    ['does locking trust make me a validator or block producer on the l3'],
+    ['can a staker redeem early'],
+    ['is the atom creator paid fees'],
+  ])('answers %j, whose agent noun names what a docs verb says', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+
   // A comparison whose one side the best sections never speak of in prose (only a keyword in code, or not at all)
   // is not one the docs make; one whose two sides they describe is answered. Each pair in three phrasings.
   const comparisonForms = [

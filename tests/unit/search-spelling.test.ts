@@ -15,6 +15,7 @@ import {
   mayBeTypoOf,
   spellingsOf,
   WORD_LIST_FILES,
+  isNounOnly,
   isQualifierOnly,
 } from '@/lib/search/english';
 import type { DocRecord } from '@/lib/search/records';
@@ -173,4 +174,18 @@ describe('words that only qualify (wink-lexicon parts of speech)', () => {
     // Not in the lexicon.
     ['kubernetes', false],
   ])('%s → %s', (word, only) => expect(isQualifierOnly(word)).toBe(only));
+});
+
+describe('words that only name a thing (wink-lexicon parts of speech)', () => {
+  it.each([
+    ['optimism', true],
+    ['producer', true],
+    ['bread', true],
+    // A verb or an adjective as well.
+    ['stake', false],
+    ['optimize', false],
+    ['regular', false],
+    // Not in the lexicon.
+    ['zksync', false],
+  ])('%s → %s', (word, only) => expect(isNounOnly(word)).toBe(only));
 });
