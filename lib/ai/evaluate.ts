@@ -95,6 +95,10 @@ export const QUESTION_SETS = [
   { name: 'blind-41', file: 'tests/fixtures/ask-blind-41.json' },
   { name: 'blind-42', file: 'tests/fixtures/ask-blind-42.json' },
   { name: 'blind-43', file: 'tests/fixtures/ask-blind-43.json' },
+  { name: 'blind-44', file: 'tests/fixtures/ask-blind-44.json' },
+  { name: 'blind-45', file: 'tests/fixtures/ask-blind-45.json' },
+  { name: 'blind-46', file: 'tests/fixtures/ask-blind-46.json' },
+  { name: 'blind-47', file: 'tests/fixtures/ask-blind-47.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 
