@@ -221,10 +221,6 @@ export function errorKindWords(question: string): Set<string> {
   return new Set(words.map((word) => word.toLowerCase()));
 }
 
-/**
- * "stdio or Streamable HTTP", "SDK or protocol package", "a bigint or a tuple": the words on either side of "or"
- * (an article aside) are one choice, so a section about either one covers that part of the question.
- */
 /** The word wherever the question has it whole, in any case. */
 export const wordPattern = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu');
@@ -233,6 +229,10 @@ function writtenTwice(question: string, word: string): boolean {
   return [...question.matchAll(wordPattern(word))].length > 1;
 }
 
+/**
+ * "stdio or Streamable HTTP", "SDK or protocol package", "a bigint or a tuple": the words on either side of "or"
+ * (an article aside) are one choice, so a section about either one covers that part of the question.
+ */
 function withAlternativesMerged(question: string, terms: QuestionTerm[]): QuestionTerm[] {
   const merged = [...terms];
   for (const [, a, b] of withoutContractions(question).matchAll(

@@ -402,7 +402,6 @@ function withCaseOf(typed: string, corrected: string): string {
   return [...corrected].map((c, i) => (typed[i] === typed[i]!.toUpperCase() ? c.toUpperCase() : c)).join('');
 }
 
-/** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
 /** Whether a noun names one who does what a word the docs write says: producer (produce), staker, creator. */
 function agentNounOf(word: string, lemmas: Set<string>): boolean {
   const lower = word.toLowerCase();
@@ -413,6 +412,7 @@ function agentNounOf(word: string, lemmas: Set<string>): boolean {
 /** A hexadecimal value as readers paste one, whole or in part. */
 const HEX_VALUE = /^0x[0-9a-f]*$/i;
 
+/** Whether the question writes the word as a name: a capital not at the question's start, or capitals inside. */
 function isWrittenAsName(question: string, word: string): boolean {
   // A hexadecimal value ("0xAbC…", an address or id pasted in part) is a value, whatever its capitals.
   if (HEX_VALUE.test(word)) return false;

@@ -100,16 +100,16 @@ function qualifierWords(): Set<string> {
 
 let qualifiers: Set<string> | undefined;
 
-/**
- * Whether a word is a past participle ("allowed", "supported", "charged"): after a noun it says what is done to
- * it ("the longest lock period allowed"), not what the noun is.
- */
 /** Whether every part of speech a word has is a noun's ("optimism", "polygon"): it names a thing. */
 export function isNounOnly(word: string): boolean {
   const tags = partsOfSpeech().get(word.toLowerCase());
   return tags !== undefined && tags.every((tag) => /^NNP?S?$/.test(tag));
 }
 
+/**
+ * Whether a word is a past participle ("allowed", "supported", "charged"): after a noun it says what is done to
+ * it ("the longest lock period allowed"), not what the noun is.
+ */
 export function isPastParticiple(word: string): boolean {
   return partsOfSpeech().get(word.toLowerCase())?.includes('VBN') ?? false;
 }
