@@ -344,8 +344,10 @@ const SHORT_NEED = 4;
 /** Words of at most this many letters, typed in lower case and no English word, are abbreviations, not names. */
 const SHORT_WORD_LENGTH = 3;
 const isLongQuestion = (termCount: number) => termCount > LONG_QUESTION_TERMS;
+/** Where one clause or sentence of a question ends and the next begins. */
+const CLAUSE_BREAK = /[.!?;,]\s+(?=\S)/;
 /** Whether a question has more than one clause or sentence ("We run X. How do I …?", "I tried X, but …"). */
-const hasClauses = (question: string) => /[.!?;,]\s+\S/.test(question.trim());
+const hasClauses = (question: string) => CLAUSE_BREAK.test(question.trim());
 /**
  * Whether two clauses of the question each name something (a word that weighs): "…, how to fix" or "…. why" only
  * asks, and leaves the question one clause.
@@ -353,7 +355,7 @@ const hasClauses = (question: string) => /[.!?;,]\s+\S/.test(question.trim());
 const hasSubstantiveClauses = (question: string) =>
   question
     .trim()
-    .split(/[.!?;,]\s+(?=\S)/)
+    .split(CLAUSE_BREAK)
     .filter((clause) => questionTerms(clause).some((term) => !isCommonWord(term.word))).length >= 2;
 /** A long question of several clauses: a story, whose context spreads its words over what no section covers. */
 const isStory = (termCount: number, question: string) => isLongQuestion(termCount) && hasClauses(question);
