@@ -11,6 +11,7 @@ import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import {
   bestCodeBlock,
   bestPart,
+  listingOf,
   MAX_PASSAGE_CHARS,
   asRead,
   passageOf,
@@ -19,7 +20,14 @@ import {
   type PassageQuestion,
 } from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
-import { answerShape, definedSubject, definesSubject, questionTerms, stemsOf } from './question-words';
+import {
+  answerShape,
+  definedSubject,
+  definesSubject,
+  listedKind,
+  questionTerms,
+  stemsOf,
+} from './question-words';
 import { comparingRows, coverageOf, sidesOf, weightedQuestionTerms, type Section } from './retrieve';
 import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
@@ -94,8 +102,13 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   // question asks whether, not for a value ("Do I need an API key for the endpoint?"), so retrieval's first
   // section answers it.
   const first = sections[0]!;
+  // "Which tools does the MCP server expose?": the first of the best sections with a table of that kind of thing
+  // answers with its rows, read as a list.
+  const kind = YES_NO.test(text) ? null : listedKind(text);
+  const listing = kind === null ? null : listingSection(sections, kind);
   const lead =
     sections.find((section) => asksTheQuestion(headingOf(section), question)) ??
+    listing?.section ??
     (YES_NO.test(text)
       ? first
       : (definingSection(sections, text) ?? valueSection(sections, question) ?? first));
@@ -105,9 +118,10 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   // A table that sets the two sides of "A vs B" side by side is quoted whole, within twice the budget.
   const sides = sidesOf(text);
   const comparesInTable = sides !== null && comparingRows(lead.parts, sides).size > 0;
-  const leadLines = passageOf(lead, question, MAX_PASSAGE_CHARS * (comparesInTable ? 2 : 1), {
-    first: asksIt,
-  });
+  const leadLines =
+    listing?.section === lead
+      ? listing.lines
+      : passageOf(lead, question, MAX_PASSAGE_CHARS * (comparesInTable ? 2 : 1), { first: asksIt });
   const wantsCode = WANTS_CODE.test(text);
   // The section's code block is shown for a question that asks for code, and for any question it covers at least
   // as well as the section's best prose block does ("what does createAtomFromString resolve to").
@@ -148,6 +162,25 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     found: true,
     quality: leadCoverage >= FULL_COVERAGE ? 'answered' : 'partial',
   };
+}
+
+/** How many of the best sections may hold the table that lists what a question asks to have listed. */
+const LISTING_SECTIONS = 5;
+
+/**
+ * The first of the best sections that retrieval found to list the kind of thing asked for, with that table as a
+ * list.
+ */
+function listingSection(
+  sections: Section[],
+  kind: string,
+): { section: Section; lines: PassageLine[] } | null {
+  for (const section of sections.slice(0, LISTING_SECTIONS)) {
+    if (!section.lists) continue;
+    const lines = listingOf(section, kind, MAX_PASSAGE_CHARS * 2);
+    if (lines) return { section, lines };
+  }
+  return null;
 }
 
 /** How many of the best sections may hold the definition a "what is X" question asks for. */

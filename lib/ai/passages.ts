@@ -20,6 +20,7 @@ import {
   codeNamesIn,
   comparingRows,
   coverageOf,
+  listingTable,
   sidesOf,
   tableHeaderOf,
   type Section,
@@ -320,4 +321,30 @@ export function bestCodeBlock(section: Section, question: PassageQuestion): Code
     fenced: `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`,
     coverage: best,
   };
+}
+
+/**
+ * The table of a section that lists things of the kind asked for (./question-words listedKind; ./retrieve
+ * listingTable), read as a list: the sentence that introduces it, then each row up to its first clause
+ * ("search_atoms — Input: queries: array of strings"), within the budget. Null when no table lists them.
+ */
+export function listingOf(section: Section, kind: string, budget: number): PassageLine[] | null {
+  const table = listingTable(section.parts, section.title.split(' › ').at(-1)!, kind);
+  if (!table) return null;
+  const lines: PassageLine[] = [];
+  let length = 0;
+  const intro = table.intro === null ? '' : section.parts[table.intro]!.text;
+  if (intro && intro.length <= budget / 2) {
+    lines.push({ text: intro, row: false });
+    length += intro.length;
+  }
+  for (let row = table.header + 1; row <= table.last; row++) {
+    const line = rowLine(section, row)
+      .split(CLAUSES)[0]!
+      .replace(/[;:,]$/, '');
+    if (length + line.length > budget) break;
+    lines.push({ text: line, row: true });
+    length += line.length;
+  }
+  return lines.some((line) => line.row) ? lines : null;
 }

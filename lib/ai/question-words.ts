@@ -12,6 +12,7 @@ import { escapeRegExp } from '../escape-regexp';
 import { commonWords } from './spelling';
 import { stemOf } from '../search/forms';
 import { isPastParticiple } from '../search/english';
+import lemmatizer from 'wink-lemmatizer';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
@@ -632,3 +633,69 @@ export function namesIdentifier(label: string, identifiers: string[]): boolean {
   ]);
   return identifiers.some((id) => names.includes(id));
 }
+
+/** A plural noun: its noun lemma differs from it (tools → tool), or it is a short name with a plural s (ids, abis). */
+function isPluralNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(lower) || !lower.endsWith('s') || /(ss|us|is)$/.test(lower)) return false;
+  return lemmatizer.noun(lower) !== lower || wordStem(lower) === lower.slice(0, -1);
+}
+
+/**
+ * "list (all) the …" opening a question, "a list of …": what follows is to be listed ("I list atoms newest first"
+ * tells what the reader does; "all their shares" is a quantity).
+ */
+const LIST_OF =
+  /(?:^(?:list|enumerate)|\blist of)\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w.-]+\s+){0,2}[\w-]+)/i;
+/** At most this many words make a terse question ("intuition-rs .env variables"), read as a search box query. */
+const TERSE_WORDS = 5;
+
+/**
+ * The kind of thing a question asks to have listed, as its stem, or null: the plural head of a "which …"/"what …"
+ * noun phrase ("which tools does the MCP server expose" → tool), a plural after "list …", or the
+ * last word of a terse question when it is plural ("intuition-rs .env variables" → variabl). Its answer is a table
+ * of such things, read as a list.
+ */
+export function listedKind(question: string): string | null {
+  const body = questionBody(withApostrophes(question));
+  // "How many operations", "v1 vs v2 atom ids": a count and a comparison are not lists.
+  if (/\bhow many\b/i.test(body) || comparedSides(body) !== null) return null;
+  const words = body.split(' ');
+  const terse = words.length <= TERSE_WORDS && !/\b(?:what|which|how|why|where|when|who)\b/i.test(body);
+  const candidates = [
+    ...askedPhrase(body).slice(0, 2),
+    ...(LIST_OF.exec(body)?.[1]?.split(/\s+/) ?? []),
+    ...(terse ? words.slice(-1) : []),
+  ];
+  const plural = candidates.find(isPluralNoun);
+  if (!plural) return null;
+  const kind = wordStem(plural);
+  return PART_OF_ANOTHER.has(kind) ? null : kind;
+}
+
+/**
+ * Nouns for the parts of some other thing (a function's arguments, a record's fields, a setting's values, a
+ * thing's id), as stems: a table of such parts answers only for its own owner, which a table's column name does not
+ * say ("which fields does trustBondingGetUserInfo return" is not answered by a GraphQL type's fields), so a
+ * question asking for them is answered by its passage, not a listing.
+ */
+const PART_OF_ANOTHER = new Set(
+  [
+    'argument',
+    'arg',
+    'parameter',
+    'param',
+    'field',
+    'value',
+    'property',
+    'column',
+    'key',
+    'attribute',
+    'option',
+    'id',
+    'type',
+    'input',
+    'output',
+    'member',
+  ].map(wordStem),
+);

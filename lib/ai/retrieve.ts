@@ -30,6 +30,7 @@ import {
   pathNames,
   identifiersIn,
   isQuestionWord,
+  listedKind,
   namesIdentifier,
   definesSubject,
   withApostrophes,
@@ -58,6 +59,7 @@ import {
   SCOWL,
   englishWords,
   isNounOnly,
+  mayNameThing,
   isQualifierOnly,
   isTypingSlip,
   wordsUpToSize,
@@ -91,6 +93,11 @@ export interface Section {
   coverage?: number;
   /** The same for the section's one block (with its headings) that covers the most. */
   passageCoverage?: number;
+  /**
+   * Retrieval's judgement that the section has a table of the kind of thing the question asks to have listed
+   * ("which tools …": ./question-words listedKind, listingTable), for what the question asks about.
+   */
+  lists?: boolean;
   /**
    * Retrieval's judgement that the docs answer the question, on the best section only: it covers enough of the
    * question's meaningful words (ANSWER_COVERAGE). The local answerer refuses exactly when this is not set.
@@ -170,6 +177,45 @@ export function tableHeaderOf(parts: SectionPart[], index: number): SectionPart 
   let header = index;
   while (header > 0 && parts[header - 1]!.row) header--;
   return parts[header]!;
+}
+
+/**
+ * A section's table lists the things asked for when the section covers at least this share of what the best
+ * candidate covers of the question's other words.
+ */
+const LISTING_REST = 0.5;
+/** A table lists things of a kind when it has at least this many rows besides its header. */
+const LISTED_ROWS = 3;
+/** A row label that is a name (search_atoms, INTUITION_GRAPHQL_URL, `get_page`): one word, no sentence. */
+const NAME_LABEL = /^[`'"]?[\w.@/-]+(?:\(\))?[`'"]?$/;
+
+/**
+ * The first table of a section's blocks whose rows are things of a kind (a stem, ./question-words listedKind): its
+ * first column is named by the kind ("Tool", "Variable"), the block that introduces it names the kind ("The
+ * variables you will most likely fill in:"), or the section's heading names it and the rows' labels are names
+ * ("The tools": search_atoms, get_account_info). Its header row, last row and introducing block, or null.
+ */
+export function listingTable(
+  parts: SectionPart[],
+  heading: string,
+  kind: string,
+): { header: number; last: number; intro: number | null } | null {
+  const headingNames = stemsOf(heading).has(kind);
+  for (let header = 0; header < parts.length; header++) {
+    if (!parts[header]!.row || parts[header - 1]?.row) continue;
+    let last = header;
+    while (parts[last + 1]?.row) last++;
+    if (last - header < LISTED_ROWS) continue;
+    const before = parts[header - 1];
+    const intro = before && !before.code ? header - 1 : null;
+    const labels = parts.slice(header + 1, last + 1).map((row) => row.text.split(CELL_SEPARATOR)[0]!.trim());
+    const lists =
+      stemsOf(parts[header]!.text.split(CELL_SEPARATOR)[0]!).has(kind) ||
+      (intro !== null && stemsOf(parts[intro]!.text).has(kind)) ||
+      (headingNames && labels.every((label) => NAME_LABEL.test(label)));
+    if (lists) return { header, last, intro };
+  }
+  return null;
 }
 
 function tableRows(parts: SectionPart[]): IndexedSection['rows'] {
@@ -756,6 +802,7 @@ export interface RankingFeatures {
   rowWithValue: number;
   troubleshootingHeading: number;
   comparesSides: number;
+  listsKind: number;
   olderVersionOnly: number;
   news: number;
 }
@@ -779,6 +826,7 @@ export const RANKING_WEIGHTS: RankingFeatures = {
   rowWithValue: 0.2,
   troubleshootingHeading: 0.2,
   comparesSides: 0.3,
+  listsKind: 0.3,
   olderVersionOnly: -0.15,
   news: -0.1,
 };
@@ -1008,6 +1056,28 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     Math.max(0, ...paths.filter((path) => writes(section, path)).map(nameWeight));
   // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
   // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
+  // "Which tools does the MCP server expose?": a table of tools answers.
+  const kind = listedKind(question);
+  // It lists them for what the question asks about when it covers the rest of the question about as well as the
+  // candidate that covers most of it ("the fields trustBondingGetUserInfo returns" are not a GraphQL type's).
+  const restWeights = weights.map((weight, i) =>
+    kind !== null && terms[i]!.stems.includes(kind) ? 0 : weight,
+  );
+  const rest = new Map(
+    candidates.map(([section]) => [section, coverageOf(terms, restWeights, section.stems)]),
+  );
+  const topRest = Math.max(0, ...rest.values());
+  // …and names the heaviest of those words that names a thing: the owner of the list ("expo app env variables":
+  // expo's, not intuition-rs's).
+  const owner = terms
+    .map((term, i) => ({ term, weight: restWeights[i]! }))
+    .filter(({ term, weight }) => weight > 0 && mayNameThing(term.word))
+    .sort((a, b) => b.weight - a.weight)[0]?.term;
+  const listsIt = (section: IndexedSection) =>
+    kind !== null &&
+    rest.get(section)! >= topRest * LISTING_REST &&
+    (owner === undefined || owner.stems.some((stem) => section.stems.has(stem))) &&
+    listingTable(section.parts, section.title.split(' › ').at(-1)!, kind) !== null;
   const sides = sidesOf(question);
   const comparesThem = (section: IndexedSection) =>
     sides !== null &&
@@ -1051,11 +1121,12 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       rowWithValue: row >= ROW_ANSWER_COVERAGE ? row : 0,
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
       comparesSides: comparesThem(section) ? 1 : 0,
+      listsKind: listsIt(section) ? 1 : 0,
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
       // A page of news: its facts are dated reports of what reference pages describe, which answer first.
       news: !asksDate && isNewsUrl(section.url) ? 1 : 0,
     };
-    return { section, coverage, bestPart, score: rankingScore(features) };
+    return { section, coverage, bestPart, lists: features.listsKind === 1, score: rankingScore(features) };
   });
   ranked.sort((a, b) => b.score - a.score);
   // A code name the docs write that weighs as much as any word of the question is what the question is about.
@@ -1112,13 +1183,14 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     !lacksOwner(ranked[0]!.section) &&
     !needsWhatDocsLack(terms.length, needCount, unknownNeed, unknown, question, subjectIsDocsName) &&
     ranked[0]!.coverage >= (isStory(terms.length, question) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);
-  return ranked.slice(0, count).map(({ section, coverage, bestPart }, i) => ({
+  return ranked.slice(0, count).map(({ section, coverage, bestPart, lists }, i) => ({
     title: section.title,
     url: section.url,
     text: section.text,
     parts: section.parts,
     coverage,
     passageCoverage: bestPart,
+    ...(lists ? { lists: true } : {}),
     ...(answers(i) ? { answers: true } : {}),
   }));
 }

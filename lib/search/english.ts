@@ -107,6 +107,16 @@ export function isNounOnly(word: string): boolean {
 }
 
 /**
+ * Whether a word names a thing: English uses it first as a noun, or it is no common English word at all (a product
+ * or code name: "mcp", "expo"). "expose" and "pass" are verbs first (the lexicon lists a word's tags most common
+ * first).
+ */
+export function mayNameThing(word: string): boolean {
+  const tags = partsOfSpeech().get(word.toLowerCase());
+  return tags === undefined || tags[0]!.startsWith('NN');
+}
+
+/**
  * Whether a word is a past participle ("allowed", "supported", "charged"): after a noun it says what is done to
  * it ("the longest lock period allowed"), not what the noun is.
  */

@@ -138,6 +138,43 @@ describe('the local answerer', () => {
 });
 
 describe('the local answerer on questions as readers write them (issue 32)', () => {
+  // A question that asks for things of a kind is answered by the table that lists them, read as a list, in any
+  // phrasing; the table must be that thing's ("expo app env variables" are not intuition-rs's).
+  const listings: [string, string, string, string[]][] = [
+    [
+      'tools',
+      'the Intuition MCP server',
+      'expose',
+      ['search_atoms', 'get_account_info', 'search_lists', 'get_followers'],
+    ],
+    [
+      'variables',
+      'intuition-rs',
+      'read',
+      ['INTUITION_CONTRACT_ADDRESS', 'CONSUMER_TYPE', 'REDIS_URL', 'DATABASE_URL'],
+    ],
+    ['events', 'the v2 MultiVault', 'emit', ['AtomCreated', 'TripleCreated', 'Deposited', 'Redeemed']],
+  ];
+  const listPhrasings = [
+    (plural: string, owner: string, verb: string) => `Which ${plural} does ${owner} ${verb}?`,
+    (plural: string, owner: string, verb: string) => `what ${plural} does ${owner} ${verb}`,
+    (plural: string, owner: string, verb: string) => `which ${plural} can ${owner} ${verb}`,
+  ];
+  it.each(
+    listings.flatMap(([plural, owner, verb, names]) =>
+      listPhrasings.map((ask) => [ask(plural, owner, verb), names] as const),
+    ),
+  )('answers %j with the table that lists them (generated)', (question, names) => {
+    const { paragraphs, found } = answer(question);
+    expect(found).toBe(true);
+    const lead = paragraphs[0]!;
+    expect(names.filter((name) => lead.includes(name)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("does not answer one thing's list with another's table", () => {
+    expect(answer('expo app env variables').paragraphs[0]).not.toContain('INTUITION_CONTRACT_ADDRESS');
+  });
+
   const firstPage = (question: string) => answer(question).sources[0]?.url.split('#')[0];
 
   it.each([

@@ -12,6 +12,7 @@ import {
   definedSubject,
   errorKindWords,
   identifiersIn,
+  listedKind,
   namesIdentifier,
   pathNames,
   questionTerms,
@@ -26,11 +27,12 @@ import {
   functionWordOf,
   isEverydayWord,
 } from '@/lib/ai/spelling';
-import { englishWords, isTypingSlip } from '@/lib/search/english';
+import { englishWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
-import { NOT_IN_DOCS } from '@/lib/ai/retrieve';
+import { listingTable, NOT_IN_DOCS, type SectionPart } from '@/lib/ai/retrieve';
+import { CELL_SEPARATOR } from '@/lib/search/text';
 import type { DocRecord } from '@/lib/search/records';
 
 function record(url: string, heading: string, content: string): DocRecord {
@@ -695,5 +697,100 @@ describe('what reference docs never hold', () => {
     ['which terms of a triple can be atoms'],
   ])('%j asks what the docs describe', (question) => {
     expect(NOT_IN_DOCS.test(question)).toBe(false);
+  });
+});
+
+describe('a question that asks to have things of a kind listed (listedKind, listingTable)', () => {
+  // Each kind in the phrasings readers use: "which …", "what …", "list the …", a terse query ending in the plural.
+  const kinds: [string, string, string][] = [
+    ['tools', 'tool', 'the intuition mcp server'],
+    ['variables', 'variabl', 'the intuition-rs consumer'],
+    ['events', 'event', 'multivault'],
+    ['errors', 'error', 'trustbonding'],
+    ['hooks', 'hook', 'the react package'],
+    ['contracts', 'contract', 'the v2 deployment'],
+  ];
+  const phrasings = [
+    (plural: string, owner: string) => `which ${plural} does ${owner} have?`,
+    (plural: string, owner: string) => `What ${plural} are in ${owner}`,
+    (plural: string, owner: string) => `list the ${plural} of ${owner}`,
+    (plural: string, owner: string) => `${owner} ${plural}`,
+  ];
+  it.each(kinds.flatMap(([plural, stem, owner]) => phrasings.map((ask) => [ask(plural, owner), stem])))(
+    'reads %j as asking for a list of %j (generated)',
+    (question, stem) => {
+      expect(listedKind(question)).toBe(stem);
+    },
+  );
+
+  it.each([
+    // A count, a comparison, a story's verb, a quantity, one thing, a yes-or-no word order.
+    'how many tools does the mcp server have',
+    'v1 vs v2 atom ids',
+    'I list atoms newest first with limit and offset, why do rows repeat',
+    'can i redeem all their shares at once',
+    'what is the tool for searching atoms',
+    'how do fees work',
+    // The parts of another thing (its arguments, fields, values, ids) are that thing's: no listing answers them.
+    'what arguments does deposit take',
+    'which fields does trustBondingGetUserInfo return',
+    'what values can approvalType take',
+    'which chain ids do mainnet and testnet use',
+    'expo app env options',
+  ])('does not read %j as asking for a list', (question) => {
+    expect(listedKind(question)).toBeNull();
+  });
+
+  const row = (...cells: string[]): SectionPart => ({
+    text: cells.join(CELL_SEPARATOR),
+    code: false,
+    row: true,
+  });
+  const prose = (text: string): SectionPart => ({ text, code: false });
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => row(`name_${i}`, `what ${i} does`));
+  it.each([
+    ['its first column names the kind', [prose('Intro.'), row('Tool', 'Returns'), ...rows(4)], 'Setup', true],
+    [
+      'the block before it names the kind',
+      [prose('The tools you will call:'), row('Name', 'Returns'), ...rows(4)],
+      'Setup',
+      true,
+    ],
+    [
+      'the heading names the kind and the rows are names',
+      [row('Name', 'Returns'), ...rows(4)],
+      'The tools',
+      true,
+    ],
+    [
+      'the heading names the kind but the rows are sentences',
+      [
+        row('Name', 'Intuition MCP Server'),
+        row('What it is', 'a server'),
+        row('Who uses it', 'an app'),
+        row('Reads or writes', 'reads'),
+      ],
+      'Two tools for two jobs',
+      false,
+    ],
+    ['nothing names the kind', [prose('Intro.'), row('Name', 'Returns'), ...rows(4)], 'Setup', false],
+    ['it has fewer than three rows', [row('Tool', 'Returns'), ...rows(2)], 'The tools', false],
+  ] as [string, SectionPart[], string, boolean][])(
+    'a table lists tools when %s',
+    (_, parts, heading, lists) => {
+      expect(listingTable(parts, heading, 'tool') !== null).toBe(lists);
+    },
+  );
+
+  it.each([
+    ['mcp', true],
+    ['expo', true],
+    ['server', true],
+    ['tools', true],
+    ['expose', false],
+    ['pass', false],
+    ['register', false],
+  ])('the lexicon reads %j as naming a thing: %s', (word, names) => {
+    expect(mayNameThing(word)).toBe(names);
   });
 });
