@@ -99,6 +99,9 @@ export const QUESTION_SETS = [
   { name: 'blind-45', file: 'tests/fixtures/ask-blind-45.json' },
   { name: 'blind-46', file: 'tests/fixtures/ask-blind-46.json' },
   { name: 'blind-47', file: 'tests/fixtures/ask-blind-47.json' },
+  { name: 'blind-48', file: 'tests/fixtures/ask-blind-48.json' },
+  { name: 'blind-49', file: 'tests/fixtures/ask-blind-49.json' },
+  { name: 'blind-50', file: 'tests/fixtures/ask-blind-50.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -518,6 +518,35 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 100,
   },
+  // The fifteenth round's sets (ask-blind-48…50.figures.json): all three sealed, scored on the start 28bb3a8 and
+  // once on aa8ff99.
+  'blind-48': {
+    firstCitation: 0.89,
+    anyCitation: 0.93,
+    keyFact: 0.81,
+    falseRefusals: 3,
+    answeredUnanswerable: 1,
+    minimum: 96,
+    unanswerable: 12,
+  },
+  'blind-49': {
+    firstCitation: 0.82,
+    anyCitation: 0.91,
+    keyFact: 0.86,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 90,
+    unanswerable: 12,
+  },
+  'blind-50': {
+    firstCitation: 0.87,
+    anyCitation: 0.96,
+    keyFact: 0.93,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 83,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
