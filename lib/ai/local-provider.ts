@@ -18,6 +18,7 @@ import {
   scoreParts,
   type PassageLine,
   type PassageQuestion,
+  YES_OR_NO,
 } from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import {
@@ -104,12 +105,12 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   const first = sections[0]!;
   // "Which tools does the MCP server expose?": the first of the best sections with a table of that kind of thing
   // answers with its rows, read as a list.
-  const kind = YES_NO.test(text) ? null : listedKind(text);
+  const kind = YES_OR_NO.test(text) ? null : listedKind(text);
   const listing = kind === null ? null : listingSection(sections, kind);
   const lead =
     sections.find((section) => asksTheQuestion(headingOf(section), question)) ??
     listing?.section ??
-    (YES_NO.test(text)
+    (YES_OR_NO.test(text)
       ? first
       : (definingSection(sections, text) ?? valueSection(sections, question) ?? first));
   const leadBest = bestPart(lead, question);
@@ -242,7 +243,7 @@ function asksTheQuestion(heading: string, question: PassageQuestion): boolean {
 function askingWord(question: string): string | null {
   const word = /(?:^|[,.;:!?]\s*)(what|which|how|why|where|when|who)\b/i.exec(question)?.[1]?.toLowerCase();
   if (word) return word === 'which' ? 'what' : word;
-  return YES_NO.test(question) ? 'yes-no' : null;
+  return YES_OR_NO.test(question) ? 'yes-no' : null;
 }
 
 /**
@@ -283,14 +284,12 @@ function restates(a: string, b: string): boolean {
 /** The share of a passage's words another must have to restate it. */
 const RESTATES_SHARE = 0.7;
 
-/** A question answered by yes or no. */
-const YES_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;
 /** A sentence that says no: "There is no slashing", "cannot", "does not". */
 const SAYS_NO = /^(no\b|there (is|are) no\b)|\b(cannot|can't|never|not|no longer)\b/i;
 
 /** A yes-or-no question's answer says "No." first when its opening sentence says no. */
 function withYesOrNo(question: string, answer: LocalAnswer): LocalAnswer {
-  if (!answer.found || !YES_NO.test(question)) return answer;
+  if (!answer.found || !YES_OR_NO.test(question)) return answer;
   const [first = '', ...rest] = answer.paragraphs;
   const opening = first.replace(/^\*\*[^*]+\*\*:\s*/, '').split(/(?<=[.!?])\s/)[0] ?? '';
   // A table row's "not registered" is a value, not an answer to the question.

@@ -50,6 +50,12 @@ export interface ScoredPart {
   score: number;
 }
 
+/** A question answered by yes or no. */
+export const YES_OR_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;
+/** A sentence that says whether: yes, no, not, only, must, requires. */
+const POLARITY = /\b(yes|no|not|cannot|can't|never|only|must|requires?|none|nothing|neither)\b|n't\b/i;
+/** How much a block that says whether counts for a yes-or-no question, per share of the question it covers. */
+const POLARITY_WEIGHT = 0.6;
 const SENTENCES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])/;
 /** Between the sentences of a table cell, and its clauses after a semicolon. */
 const CLAUSES = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])|(?<=;)\s+/;
@@ -100,6 +106,16 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
   // "A vs B": the rows that set A and B side by side are the answer, read together.
   const sides = sidesOf(text);
   const comparing = sides ? comparingRows(section.parts, sides) : new Set<number>();
+  // A yes-or-no question is answered by a sentence that says yes, no or "only" about what it asks.
+  const yesNo = YES_OR_NO.test(text);
+  const saysWhether = (prose: string) =>
+    Math.max(
+      0,
+      ...prose
+        .split(SENTENCES)
+        .filter((sentence) => POLARITY.test(sentence))
+        .map((sentence) => coverageOf(terms, weights, stemsOf(sentence))),
+    );
   const scored: ScoredPart[] = [];
   section.parts.forEach((part, index) => {
     if (part.code) return;
@@ -121,6 +137,7 @@ export function scoreParts(section: Section, question: PassageQuestion): ScoredP
       // entry; a block that mentions values of that kind among others only holds one.
       (shape && part.row && isWhole(shape, label) ? 0.5 : shape && shape.test(values) ? 0.3 : 0) +
       (!part.row && defines(part.text) ? 0.5 : 0) +
+      (yesNo ? POLARITY_WEIGHT * saysWhether(part.text) : 0) +
       (comparing.has(index) ? 0.5 : 0);
     scored.push({ index, alone, coverage, namesCode, score });
   });

@@ -924,6 +924,26 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     },
   );
 
+  // A yes-or-no question is answered by the block that says whether, in any of the polarity words, and only when
+  // the question asks whether (a "how" question about the same words keeps the block that explains).
+  const describes =
+    "An app registers its vaults' bonding curve ids when it creates them, and each vault prices shares with one.";
+  it.each([
+    'Only the owner, never an app, can register a bonding curve.',
+    'No: apps cannot register a bonding curve.',
+    'The owner does not let an app register a curve.',
+    'For an app, registering a bonding curve requires the owner.',
+    "An app can't register a bonding curve.",
+  ])(
+    'answers "can my app register a bonding curve" with the block that says whether: %j (generated)',
+    (says) => {
+      const lead = section('Bonding curves', [prose(describes), prose('Curves are contracts.'), prose(says)]);
+      const ask = (question: string) => passageOf(lead, weightedQuestionTerms(question), 120)[0]!.text;
+      expect(ask('can my app register a bonding curve for its vaults')).toBe(says);
+      expect(ask('how does an app register the bonding curve ids of its vaults')).toBe(describes);
+    },
+  );
+
   it("adds a callout's title to its first block once, and not when the passage quotes the title", () => {
     const question = 'what is the right function name to extend a lock';
     const title = prose('The function is extend_lock');
