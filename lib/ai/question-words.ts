@@ -699,3 +699,20 @@ const PART_OF_ANOTHER = new Set(
     'member',
   ].map(wordStem),
 );
+
+/** "how many (of the) queries …": the counted word. */
+const HOW_MANY = /\bhow many\s+(?:of\s+the\s+|the\s+)?([a-z][\w-]*)/i;
+
+/**
+ * The noun a "how many" question counts, as the start of its written forms ("queries" → quer, which "query" and
+ * "queries" both begin with), or null.
+ */
+export function countedNoun(question: string): string | null {
+  const word = HOW_MANY.exec(question)?.[1]?.toLowerCase();
+  if (!word) return null;
+  const singular = lemmatizer.noun(word);
+  // The common start of the singular and the plural: "quer" for query/queries, "tool" for tool/tools.
+  let common = 0;
+  while (common < Math.min(word.length, singular.length) && word[common] === singular[common]) common++;
+  return common >= 3 ? word.slice(0, common) : null;
+}

@@ -16,6 +16,7 @@ import { getLocalIndex } from '../search/local-engine';
 import { isNewsUrl } from '../search/engine';
 import { queryTerms, tokenize } from '../search/text';
 import { lemmasOf } from '../search/lemmas';
+import { escapeRegExp } from '../escape-regexp';
 import { clippedWordOf, runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
@@ -30,6 +31,7 @@ import {
   pathNames,
   identifiersIn,
   isQuestionWord,
+  countedNoun,
   listedKind,
   namesIdentifier,
   definesSubject,
@@ -803,6 +805,7 @@ export interface RankingFeatures {
   troubleshootingHeading: number;
   comparesSides: number;
   listsKind: number;
+  statesCount: number;
   olderVersionOnly: number;
   news: number;
 }
@@ -827,6 +830,7 @@ export const RANKING_WEIGHTS: RankingFeatures = {
   troubleshootingHeading: 0.2,
   comparesSides: 0.3,
   listsKind: 0.3,
+  statesCount: 0.3,
   olderVersionOnly: -0.15,
   news: -0.1,
 };
@@ -1093,6 +1097,15 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     }, 0);
   };
   const asksDate = asksForDate(question);
+  // "How many queries does the package ship?": a section that writes a number before the thing counted ("55
+  // operations: 54 queries and one mutation") states the count.
+  const counted = countedNoun(question);
+  const countPattern =
+    counted === null
+      ? null
+      : new RegExp(`\\b\\d[\\d,]*\\s+(?:[\\w-]+\\s+){0,2}${escapeRegExp(counted)}`, 'i');
+  const statesIt = (section: IndexedSection) =>
+    countPattern !== null && section.parts.some((part) => !part.code && countPattern.test(part.text));
   const densities = new Map(candidates.map(([section]) => [section, bm25(section)]));
   const topDensity = Math.max(1e-9, ...densities.values());
   const ranked = candidates.map(([section, first]) => {
@@ -1122,6 +1135,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       troubleshootingHeading: troubleshooting && TROUBLESHOOTING_HEADING.test(section.title) ? 1 : 0,
       comparesSides: comparesThem(section) ? 1 : 0,
       listsKind: listsIt(section) ? 1 : 0,
+      statesCount: statesIt(section) ? 1 : 0,
       olderVersionOnly: asksAboutCurrent && isOlderVersionOnly(section.title) ? 1 : 0,
       // A page of news: its facts are dated reports of what reference pages describe, which answer first.
       news: !asksDate && isNewsUrl(section.url) ? 1 : 0,

@@ -171,6 +171,16 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     expect(names.filter((name) => lead.includes(name)).length).toBeGreaterThanOrEqual(3);
   });
 
+  // A "how many" question is answered from a section that writes a number before the thing counted.
+  it.each([
+    'how many operations in @0xintuition/graphql',
+    'how many ready-made operations are bundled in @0xintuition/graphql',
+    'how many ready made queries does the graphql package bundle',
+  ])('answers %j from a section that states the count', (question) => {
+    const text = answer(question).paragraphs.join('\n\n');
+    expect(text).toMatch(/\b5[45] (?:ready-made )?(?:operations|queries)/);
+  });
+
   it("does not answer one thing's list with another's table", () => {
     expect(answer('expo app env variables').paragraphs[0]).not.toContain('INTUITION_CONTRACT_ADDRESS');
   });

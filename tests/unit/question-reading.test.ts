@@ -9,6 +9,7 @@ import {
   askedPhrase,
   comparedSides,
   contextWords,
+  countedNoun,
   definedSubject,
   errorKindWords,
   identifiersIn,
@@ -793,4 +794,23 @@ describe('a question that asks to have things of a kind listed (listedKind, list
   ])('the lexicon reads %j as naming a thing: %s', (word, names) => {
     expect(mayNameThing(word)).toBe(names);
   });
+});
+
+describe('the noun a "how many" question counts (countedNoun)', () => {
+  it.each([
+    ['how many queries ship in @0xintuition/graphql', 'quer'],
+    ['How many operations does the package bundle?', 'operation'],
+    ['how many of the tools are read only', 'tool'],
+    ['how many epochs until emissions drop', 'epoch'],
+    ['how many atoms does a triple link', 'atom'],
+  ])('%j counts %j, which both its singular and plural begin with', (question, start) => {
+    expect(countedNoun(question)).toBe(start);
+  });
+
+  it.each(['what is the atom cost', 'how much does an atom cost', 'how many'])(
+    '%j counts nothing',
+    (question) => {
+      expect(countedNoun(question)).toBeNull();
+    },
+  );
 });
