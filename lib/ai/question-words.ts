@@ -593,13 +593,25 @@ export function hyphenatedNames(question: string): string[] {
  * lower case: a name of one thing, which a passage that writes it is about. Addresses (https://…) are not paths.
  */
 export function pathNames(question: string): string[] {
-  return (
-    (question.match(/(?<![\w@/.:-])@?[\w.-]+(?:\/[\w.-]+)+/g) ?? [])
+  return [
+    ...(question.match(/(?<![\w@/.:-])@?[\w.-]+(?:\/[\w.-]+)+/g) ?? [])
       .map((name) => name.toLowerCase().replace(/\.$/, ''))
       .filter((name) => /[a-z]/.test(name))
       // A scoped package, a file with its extension or three parts: "and/or" and "v1/v2" are words side by side.
-      .filter((name) => name.startsWith('@') || /\.[a-z]{1,4}$/.test(name) || name.split('/').length > 2)
-  );
+      .filter((name) => name.startsWith('@') || /\.[a-z]{1,4}$/.test(name) || name.split('/').length > 2),
+    ...memberPaths(question),
+  ];
+}
+
+/**
+ * A field reached through others, as code writes it ("term.vaults", "atom.term.total_assets"), or a file or host
+ * written with dots ("schema.json", "docs.intuition.systems"), lower case: each part at least four characters or
+ * with an underscore, so a product ("Next.js"), an abbreviation ("e.g.") and a version ("v1.5") are not names.
+ */
+function memberPaths(question: string): string[] {
+  return (question.match(/(?<![\w@/.:-])[a-z_]\w*(?:\.[a-z_]\w*)+(?![\w/-])/gi) ?? [])
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.split('.').every((part) => part.length >= 4 || part.includes('_')));
 }
 
 /**

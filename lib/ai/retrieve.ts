@@ -1058,8 +1058,6 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   );
   const passageHasPath = (section: IndexedSection) =>
     Math.max(0, ...paths.filter((path) => writes(section, path)).map(nameWeight));
-  // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
-  // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
   // "Which tools does the MCP server expose?": a table of tools answers.
   const kind = listedKind(question);
   // It lists them for what the question asks about when it covers the rest of the question about as well as the
@@ -1082,6 +1080,8 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     rest.get(section)! >= topRest * LISTING_REST &&
     (owner === undefined || owner.stems.some((stem) => section.stems.has(stem))) &&
     listingTable(section.parts, section.title.split(' › ').at(-1)!, kind) !== null;
+  // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
+  // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
   const sides = sidesOf(question);
   const comparesThem = (section: IndexedSection) =>
     sides !== null &&

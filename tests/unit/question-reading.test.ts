@@ -814,3 +814,26 @@ describe('the noun a "how many" question counts (countedNoun)', () => {
     },
   );
 });
+
+describe('a field path quoted in a question is a name (pathNames)', () => {
+  it.each([
+    ['term.vaults comes back empty', ['term.vaults']],
+    ['why is atom.term.total_assets zero', ['atom.term.total_assets']],
+    ['OffsetProgressiveCurve.initialize(name, ?, ?) order', ['offsetprogressivecurve.initialize']],
+    ['vault.current_share_price is null', ['vault.current_share_price']],
+    // A file or a host is the name of one thing too.
+    ['put it in schema.json first', ['schema.json']],
+    ['see docs.intuition.systems for more', ['docs.intuition.systems']],
+  ])('%j names %j', (question, names) => {
+    expect(pathNames(question)).toEqual(names);
+  });
+
+  it.each([
+    'building a next.js app',
+    'e.g. a node.js script',
+    'use v1.5 or v2.0',
+    'is atom.id a string',
+  ])('%j names no field path', (question) => {
+    expect(pathNames(question).filter((name) => !name.includes('/'))).toEqual([]);
+  });
+});
