@@ -828,12 +828,10 @@ describe('a field path quoted in a question is a name (pathNames)', () => {
     expect(pathNames(question)).toEqual(names);
   });
 
-  it.each([
-    'building a next.js app',
-    'e.g. a node.js script',
-    'use v1.5 or v2.0',
-    'is atom.id a string',
-  ])('%j names no field path', (question) => {
-    expect(pathNames(question).filter((name) => !name.includes('/'))).toEqual([]);
-  });
+  it.each(['building a next.js app', 'e.g. a node.js script', 'use v1.5 or v2.0', 'is atom.id a string'])(
+    '%j names no field path',
+    (question) => {
+      expect(pathNames(question).filter((name) => !name.includes('/'))).toEqual([]);
+    },
+  );
 });
