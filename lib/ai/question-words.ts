@@ -12,7 +12,7 @@ import { escapeRegExp } from '../escape-regexp';
 import { commonWords } from './spelling';
 import { stemOf } from '../search/forms';
 import { isPastParticiple } from '../search/english';
-import lemmatizer from 'wink-lemmatizer';
+import { nounLemma } from '../search/lemmas';
 
 /** Openings that say a question is being asked, not what about. */
 const QUESTION_OPENINGS =
@@ -650,7 +650,7 @@ export function namesIdentifier(label: string, identifiers: string[]): boolean {
 function isPluralNoun(word: string): boolean {
   const lower = word.toLowerCase();
   if (!/^[a-z]{3,}$/.test(lower) || !lower.endsWith('s') || /(ss|us|is)$/.test(lower)) return false;
-  return lemmatizer.noun(lower) !== lower || wordStem(lower) === lower.slice(0, -1);
+  return nounLemma(lower) !== lower || wordStem(lower) === lower.slice(0, -1);
 }
 
 /**
@@ -722,7 +722,7 @@ const HOW_MANY = /\bhow many\s+(?:of\s+the\s+|the\s+)?([a-z][\w-]*)/i;
 export function countedNoun(question: string): string | null {
   const word = HOW_MANY.exec(question)?.[1]?.toLowerCase();
   if (!word) return null;
-  const singular = lemmatizer.noun(word);
+  const singular = nounLemma(word);
   // The common start of the singular and the plural: "quer" for query/queries, "tool" for tool/tools.
   let common = 0;
   while (common < Math.min(word.length, singular.length) && word[common] === singular[common]) common++;

@@ -1065,8 +1065,12 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const restWeights = weights.map((weight, i) =>
     kind !== null && terms[i]!.stems.includes(kind) ? 0 : weight,
   );
+  // Only a question that asks for a list pays for reading every candidate's coverage of the rest.
   const rest = new Map(
-    candidates.map(([section]) => [section, coverageOf(terms, restWeights, section.stems)]),
+    (kind === null ? [] : candidates).map(([section]) => [
+      section,
+      coverageOf(terms, restWeights, section.stems),
+    ]),
   );
   const topRest = Math.max(0, ...rest.values());
   // …and names the heaviest of those words that names a thing: the owner of the list ("expo app env variables":

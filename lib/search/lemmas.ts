@@ -14,3 +14,9 @@ export function lemmasOf(word: string): string[] {
   if (lower.length > MAX_LEMMATIZED || !/^[a-z]+$/.test(lower)) return [lower];
   return [...new Set([lower, lemmatizer.noun(lower), lemmatizer.verb(lower), lemmatizer.adjective(lower)])];
 }
+
+/** The word's dictionary form as a noun (tools → tool), lower case; a word too long to be English is itself. */
+export function nounLemma(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.length > MAX_LEMMATIZED || !/^[a-z]+$/.test(lower) ? lower : lemmatizer.noun(lower);
+}
