@@ -102,6 +102,7 @@ export const QUESTION_SETS = [
   { name: 'blind-48', file: 'tests/fixtures/ask-blind-48.json' },
   { name: 'blind-49', file: 'tests/fixtures/ask-blind-49.json' },
   { name: 'blind-50', file: 'tests/fixtures/ask-blind-50.json' },
+  { name: 'blind-51', file: 'tests/fixtures/ask-blind-51.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

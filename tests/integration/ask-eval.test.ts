@@ -547,6 +547,16 @@ const FLOORS = {
     minimum: 83,
     unanswerable: 12,
   },
+  // Blind set 51 (ask-blind-51.figures.json): sealed, scored on ead0fc3 and once on the fifteenth round's final code.
+  'blind-51': {
+    firstCitation: 0.87,
+    anyCitation: 0.92,
+    keyFact: 0.8,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
