@@ -631,6 +631,36 @@ export function identifiersIn(question: string, codeNames: ReadonlySet<string> =
   ].filter((name) => name.length >= 6);
 }
 
+/** How many typed words a name written run together may join ("offset progressive curve": OffsetProgressiveCurve). */
+const CLOSED_NAME_WORDS = 3;
+
+/**
+ * The stems of the code names the docs write that a text types as words apart, by word: "linear curve" is
+ * LinearCurve, "atom warden" AtomWarden, "claim rewards" claimRewards (each word of the run gets the name's stem).
+ */
+export function closedNamesIn(text: string, codeNames: Set<string>): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  // Words apart within a phrase ("linear curve", "offset-progressive curve"), not across punctuation ("linear, curve").
+  for (const phrase of text.split(/[^\p{L}\p{N}\s_$-]+/u)) addClosedNames(phrase, codeNames, names);
+  return names;
+}
+
+/** closedNamesIn for one phrase, into `names`. */
+function addClosedNames(phrase: string, codeNames: Set<string>, names: Map<string, string[]>) {
+  const words = tokenize(phrase, false).map((word) => word.toLowerCase());
+  // The longest run first: "offset progressive curve" is OffsetProgressiveCurve, not also ProgressiveCurve.
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(CLOSED_NAME_WORDS, words.length - i); n >= 2; n--) {
+      const run = words.slice(i, i + n);
+      const closed = run.join('');
+      if (!codeNames.has(closed)) continue;
+      for (const word of run) names.set(word, [...(names.get(word) ?? []), wordStem(closed)]);
+      i += n - 1;
+      break;
+    }
+  }
+}
+
 /**
  * A code name as written: words joined by underscores (MultiVault_HasCounterStake, API_URL_DEV) or in camel case
  * (createTripleStatement, TrustBonding), not a name in capitals at its end ("GraphQL", "veTRUST").

@@ -20,6 +20,7 @@ import { escapeRegExp } from '../escape-regexp';
 import { clippedWordOf, runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
+  closedNamesIn,
   answerShape,
   asksForDate,
   askedPhrase,
@@ -235,7 +236,12 @@ export type ComparedSides = [string[][], string[][]];
 export function sidesOf(question: string): ComparedSides | null {
   const sides = comparedSides(question);
   if (!sides) return null;
-  const [a, b] = sides.map((side) => questionTerms(side).map((term) => term.stems));
+  // A side typed as words the docs write as one name ("linear curve") names that name too (LinearCurve).
+  const { codeNames } = sectionTable(getLocalIndex().records);
+  const [a, b] = sides.map((side) => {
+    const names = closedNamesIn(side, codeNames);
+    return questionTerms(side).map((term) => [...term.stems, ...(names.get(term.word.toLowerCase()) ?? [])]);
+  });
   return a!.length > 0 && b!.length > 0 ? [a!, b!] : null;
 }
 
@@ -364,6 +370,16 @@ function sectionTable(records: DocRecord[]): SectionTable {
   englishWords();
   commonWords();
   return table;
+}
+
+/** The question's terms, each with the stems of the names its words are typed apart from (closedNamesIn). */
+function withClosedNames(text: string, terms: QuestionTerm[], codeNames: Set<string>): QuestionTerm[] {
+  const names = closedNamesIn(text, codeNames);
+  if (names.size === 0) return terms;
+  return terms.map((term) => {
+    const extra = (names.get(term.word.toLowerCase()) ?? []).filter((stem) => !term.stems.includes(stem));
+    return extra.length ? { ...term, stems: [...term.stems, ...extra] } : term;
+  });
 }
 
 /** A version or another number written with dots ("3.11", "2.0.2"). */
@@ -1291,7 +1307,11 @@ export function weightedQuestionTerms(question: string): {
   text: string;
 } {
   const { terms, weights, text } = readQuestion(question);
-  return { terms, weights, text };
+  // Within a section, words the docs write run together as one name ("linear curve": LinearCurve) are found in
+  // that name too; retrieval ranks on the words as typed, since a name that joins common words ("curve id":
+  // curveId) is in many more sections than the ones about what the question asks.
+  const { codeNames } = sectionTable(getLocalIndex().records);
+  return { terms: withClosedNames(text, terms, codeNames), weights, text };
 }
 
 /** The code names a question quotes, as written or in lower case where the docs write them as code. */

@@ -1172,6 +1172,17 @@ describe('the local answerer on comparisons (issue 32)', () => {
       '/guides/primitives/bonding-curves',
       /pro-rata/,
     ],
+    // The sides typed as words apart: the rows are led by the names the docs write run together.
+    [
+      'linear curve or offset progressive curve, which should a staker pick?',
+      '/guides/primitives/bonding-curves',
+      /fees accumulate[\s\S]*rises with/,
+    ],
+    [
+      'Linear Curve versus Offset-Progressive Curve: how is each priced?',
+      '/guides/primitives/bonding-curves',
+      /pro-rata[\s\S]*outstanding/,
+    ],
   ])('answers %j from %s with both sides (%s)', (question, page, fact) => {
     const { found, paragraphs, sources } = answer(question);
     expect(found).toBe(true);

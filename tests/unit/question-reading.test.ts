@@ -7,6 +7,7 @@
 import {
   answerShape,
   askedPhrase,
+  closedNamesIn,
   comparedSides,
   contextWords,
   countedNoun,
@@ -834,4 +835,40 @@ describe('a field path quoted in a question is a name (pathNames)', () => {
       expect(pathNames(question).filter((name) => !name.includes('/'))).toEqual([]);
     },
   );
+});
+
+describe('words typed apart that the docs write as one name (closedNamesIn)', () => {
+  const codeNames = new Set([
+    'linearcurve',
+    'offsetprogressivecurve',
+    'progressivecurve',
+    'atomwarden',
+    'claimrewards',
+  ]);
+  it.each([
+    [
+      'linear curve vs offset progressive curve',
+      { linear: ['linearcurv'], curve: ['linearcurv', 'offsetprogressivecurv'] },
+    ],
+    // The longest run is the name: "progressive curve" inside "offset progressive curve" is not ProgressiveCurve.
+    [
+      'Offset Progressive Curve slope',
+      { offset: ['offsetprogressivecurv'], progressive: ['offsetprogressivecurv'] },
+    ],
+    ['who owns the wallet, the atom warden?', { atom: ['atomwarden'], warden: ['atomwarden'] }],
+    ['how do i claim rewards', { claim: ['claimreward'], rewards: ['claimreward'] }],
+  ])('%j', (text, expected) => {
+    const names = closedNamesIn(text, codeNames);
+    for (const [word, stems] of Object.entries(expected)) expect(names.get(word)).toEqual(stems);
+  });
+
+  it.each([
+    'the bonding curve of a vault',
+    'linear, curve',
+    'a linearly curved line',
+    'atom',
+    'claim. rewards',
+  ])('%j types no docs name apart', (text) => {
+    expect(closedNamesIn(text, codeNames).size).toBe(0);
+  });
 });
