@@ -15,6 +15,7 @@ import {
   MAX_PASSAGE_CHARS,
   asRead,
   passageOf,
+  rowLine,
   scoreParts,
   type PassageLine,
   type PassageQuestion,
@@ -26,10 +27,21 @@ import {
   definedSubject,
   definesSubject,
   listedKind,
+  namesIdentifier,
   questionTerms,
   stemsOf,
 } from './question-words';
-import { comparingRows, coverageOf, sidesOf, weightedQuestionTerms, type Section } from './retrieve';
+import {
+  codeNamesIn,
+  comparingRows,
+  coverageOf,
+  sectionsWriting,
+  sidesOf,
+  tableHeaderOf,
+  weightedQuestionTerms,
+  type Section,
+} from './retrieve';
+import { CELL_SEPARATOR } from '../search/text';
 import { asksAboutOlderVersion, currentVersionSections } from './versions';
 
 /** Below this share of the question covered by the lead passage, the answer is only partial. */
@@ -141,9 +153,19 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     paragraphs.push(`**${headingOf(lead)}**: ${lead.text.slice(0, MAX_PASSAGE_CHARS)} ${cite(lead)}`);
   }
   const leadCoverage = leadBest?.coverage ?? 0;
+  // A code name the question quotes (an error, a function) has its own entry in a reference table of the best
+  // sections ("AtomWarden_AtomWalletNotDeployed() — Deploy the wallet first"): quoted next, when the lead's passage
+  // does not hold it.
+  const entry = entryRow(sections, text, leadLines);
+  if (entry) {
+    const line = rowLine(entry.section, entry.index);
+    paragraphs.push(`**${headingOf(entry.section)}**: ${line} ${cite(entry.section)}`);
+    said.push(line);
+  }
   // The sections after the lead, in retrieval order: the first one too when another section leads.
   for (const section of sections.filter((section) => section !== lead).slice(0, SUPPORT_SECTIONS)) {
-    if (sources.some((s) => s.url === section.url)) continue;
+    // A section quoted for its entry row may still add its passage (the row is not said twice).
+    if (sources.some((s) => s.url === section.url) && section !== entry?.section) continue;
     // Judged by its block that covers the most of the question, which need not be its best-scoring one (a row
     // naming a function the question names, and little else of it).
     const parts = scoreParts(section, question).filter((part) => part.alone > 0);
@@ -163,6 +185,37 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     found: true,
     quality: leadCoverage >= FULL_COVERAGE ? 'answered' : 'partial',
   };
+}
+
+/** How many of the best sections may hold the entry of a code name the question quotes. */
+const ENTRY_SECTIONS = 5;
+
+/**
+ * The table row of the best sections whose first cell is a code name the question quotes (its entry in a table of
+ * errors, functions or fields), when the lead's passage quotes none; else null.
+ */
+function entryRow(
+  sections: Section[],
+  question: string,
+  leadLines: PassageLine[],
+): { section: Section; index: number } | null {
+  const names = codeNamesIn(question);
+  if (names.length === 0) return null;
+  const labelOf = (text: string) => text.split(CELL_SEPARATOR)[0]!;
+  if (leadLines.some((line) => line.row && namesIdentifier(labelOf(line.text.split(' — ')[0]!), names)))
+    return null;
+  // The rarest name first: the one the question is most about (an error, before the function that raised it).
+  const byRarity = [...names].sort((a, b) => sectionsWriting(a) - sectionsWriting(b));
+  for (const name of byRarity) {
+    for (const section of sections.slice(0, ENTRY_SECTIONS)) {
+      const index = section.parts.findIndex(
+        (part, i) =>
+          part.row && namesIdentifier(labelOf(part.text), [name]) && tableHeaderOf(section.parts, i) !== null,
+      );
+      if (index !== -1) return { section, index };
+    }
+  }
+  return null;
 }
 
 /** How many of the best sections may hold the table that lists what a question asks to have listed. */

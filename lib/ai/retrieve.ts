@@ -382,6 +382,9 @@ function withClosedNames(text: string, terms: QuestionTerm[], codeNames: Set<str
   });
 }
 
+/** A revert's name as contracts write it: the contract, an underscore, the error (MultiVault_HasCounterStake). */
+const DOCS_ERROR_SHAPE = /\b[A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*\b/g;
+
 /** A version or another number written with dots ("3.11", "2.0.2"). */
 const DOTTED_NUMBER = /\b\d+(?:\.\d+)+\b/g;
 
@@ -703,8 +706,14 @@ function readQuestionOnce(question: string): ReadQuestion {
   // says how to answer, not what.
   const defined = definedSubject(text);
   const definedStems = defined === null ? null : stemsOf(defined);
+  // A revert the docs list, pasted ("BondingCurveRegistry_CurveNameNotUnique"), is what the question is about: a code
+  // name beside it the docs never write is the reader's own (the wrapper that called it), not another subject.
+  const pastesDocsError = (question.match(DOCS_ERROR_SHAPE) ?? []).some((name) =>
+    codeNames.has(name.toLowerCase()),
+  );
   const aside = (i: number) =>
     context.has(terms[i]!.word) ||
+    (unknown[i]! && pastesDocsError && typedCodeNames.has(terms[i]!.word)) ||
     (unknown[i]! && definedStems !== null && !terms[i]!.stems.some((stem) => definedStems.has(stem))) ||
     (unknown[i]! && errorKind.has(terms[i]!.word)) ||
     (aboutDocs && terms[i]!.word === label);
@@ -1317,4 +1326,10 @@ export function weightedQuestionTerms(question: string): {
 /** The code names a question quotes, as written or in lower case where the docs write them as code. */
 export function codeNamesIn(question: string): string[] {
   return identifiersIn(question, sectionTable(getLocalIndex().records).codeNames);
+}
+
+/** How many sections of the docs write a word or code name (in any of its forms). */
+export function sectionsWriting(name: string): number {
+  const { frequency } = sectionTable(getLocalIndex().records);
+  return Math.max(0, ...[...stemsOf(name)].map((stem) => frequency.get(stem) ?? 0));
 }

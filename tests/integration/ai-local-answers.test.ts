@@ -12,6 +12,7 @@ import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
+import { getLocalIndex } from '@/lib/search/local-engine';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 
 const answer = (question: string) => composeLocalAnswer(question, retrieveSections(question));
@@ -1148,6 +1149,50 @@ describe('code names in a story (issue 32)', () => {
       '/guides/smart-contracts/trust-bonding#smart-accounts',
     );
     expect(paragraphs.join('\n')).toMatch(/onlyUserOrWhitelist|add_to_whitelist/);
+  });
+});
+
+describe('a pasted revert (issue 32)', () => {
+  // Every revert the docs list in a table ("MultiVault_HasCounterStake() | The receiver holds shares …"), pasted in
+  // each way readers paste one, beside a caller of their own the docs never name: the answer quotes that revert's
+  // row (any of the tables listing it), never a refusal for the unknown caller.
+  const REVERT_ROW =
+    /^([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)(?:\(\))?\t([^\t]+)/;
+  const causes = new Map<string, string[]>();
+  for (const record of getLocalIndex().records) {
+    const match = record.block === 'row' ? REVERT_ROW.exec(record.content ?? '') : null;
+    if (match) causes.set(match[1]!, [...(causes.get(match[1]!) ?? []), match[2]!.trim().slice(0, 20)]);
+  }
+  const phrasings = [
+    (error: string) => `${error} when calling stakeOnClaim`,
+    (error: string) => `registerThing() reverted: ${error}`,
+    (error: string) => `tx reverted with ${error}, what does it mean`,
+    (error: string) => `why do I get ${error}?`,
+  ];
+
+  it('finds the reverts listed in the docs', () => {
+    expect(causes.size).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(phrasings.map((phrase) => [phrase('<error>'), phrase] as const))(
+    "%j is answered with the revert's row, for every revert",
+    (_, phrase) => {
+      const missed = [...causes].flatMap(([error, cells]) => {
+        const question = phrase(error);
+        const { found, paragraphs } = answer(question);
+        const text = paragraphs.join('\n');
+        return found && text.includes(error) && cells.some((cell) => text.includes(cell)) ? [] : [question];
+      });
+      expect(missed).toEqual([]);
+    },
+  );
+
+  it.each([
+    'Anchor_AccountNotInitialized when calling stakeOnClaim',
+    'registerThing() reverted: ERC20_InsufficientAllowance',
+    'why do I get Uniswap_PoolNotFound?',
+  ])('refuses %j: a revert the docs never list', (question) => {
+    expect(answer(question).found).toBe(false);
   });
 });
 
