@@ -15,7 +15,7 @@ import {
   MAX_PASSAGE_CHARS,
   asRead,
   passageOf,
-  rowLine,
+  quotedRow,
   scoreParts,
   type PassageLine,
   type PassageQuestion,
@@ -34,6 +34,8 @@ import {
 import {
   codeNamesIn,
   comparingRows,
+  DOCS_ERROR_SHAPE,
+  isStory,
   coverageOf,
   sectionsWriting,
   sidesOf,
@@ -156,9 +158,9 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   // A code name the question quotes (an error, a function) has its own entry in a reference table of the best
   // sections ("AtomWarden_AtomWalletNotDeployed() — Deploy the wallet first"): quoted next, when the lead's passage
   // does not hold it.
-  const entry = entryRow(sections, text, leadLines);
+  const entry = entryRow(sections, text, terms.length, leadLines);
   if (entry) {
-    const line = rowLine(entry.section, entry.index);
+    const line = quotedRow(entry.section, entry.index);
     paragraphs.push(`**${headingOf(entry.section)}**: ${line} ${cite(entry.section)}`);
     said.push(line);
   }
@@ -197,9 +199,14 @@ const ENTRY_SECTIONS = 5;
 function entryRow(
   sections: Section[],
   question: string,
+  termCount: number,
   leadLines: PassageLine[],
 ): { section: Section; index: number } | null {
-  const names = codeNamesIn(question);
+  // A story names code on the way ("Calling create_lock on TrustBonding from our Safe reverts. What's wrong?"):
+  // only a revert it pastes is what it is about.
+  const names = codeNamesIn(question).filter(
+    (name) => !isStory(termCount, question) || isRevertName(name, question),
+  );
   if (names.length === 0) return null;
   const labelOf = (text: string) => text.split(CELL_SEPARATOR)[0]!;
   if (leadLines.some((line) => line.row && namesIdentifier(labelOf(line.text.split(' — ')[0]!), names)))
@@ -217,6 +224,10 @@ function entryRow(
   }
   return null;
 }
+
+/** Whether the question writes a code name as a revert's (MultiVault_HasCounterStake). */
+const isRevertName = (name: string, question: string) =>
+  (question.match(DOCS_ERROR_SHAPE) ?? []).some((typed) => typed.toLowerCase() === name.toLowerCase());
 
 /** How many of the best sections may hold the table that lists what a question asks to have listed. */
 const LISTING_SECTIONS = 5;

@@ -202,16 +202,19 @@ function withCalloutTitle(text: string, part: SectionPart, titleQuoted: boolean)
   return `${part.opens}${/[.:!?]$/.test(part.opens) ? '' : ':'} ${text}`;
 }
 
+/** A table row as an answer quotes it: read with its header, without asides or clauses that point elsewhere. */
+export function quotedRow(section: Section, index: number): string {
+  const [first, ...rest] = withoutAsides(rowLine(section, index)).split(CLAUSES);
+  const kept = [first!, ...rest.filter((clause) => !POINTS_ELSEWHERE.test(clause))].join(' ');
+  return kept.replace(/;$/, '.');
+}
+
 /** A block as an answer quotes it: a row with its header, prose without sentences pointing at what is not there. */
 function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
   const part = section.parts[index]!;
   // A cell's aside that points elsewhere ("(see the notes below)") goes; the row stays.
   // So does a sentence or clause of a cell after the row's first ("…; the other paths report the errors above.").
-  if (part.row) {
-    const [first, ...rest] = withoutAsides(rowLine(section, index)).split(CLAUSES);
-    const kept = [first!, ...rest.filter((clause) => !POINTS_ELSEWHERE.test(clause))].join(' ');
-    return kept.replace(/;$/, '.');
-  }
+  if (part.row) return quotedRow(section, index);
   const kept = part.text
     .split(SENTENCES)
     .filter((sentence) => !POINTS_ELSEWHERE.test(sentence))

@@ -383,7 +383,7 @@ function withClosedNames(text: string, terms: QuestionTerm[], codeNames: Set<str
 }
 
 /** A revert's name as contracts write it: the contract, an underscore, the error (MultiVault_HasCounterStake). */
-const DOCS_ERROR_SHAPE = /\b[A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*\b/g;
+export const DOCS_ERROR_SHAPE = /\b[A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*\b/g;
 
 /** A version or another number written with dots ("3.11", "2.0.2"). */
 const DOTTED_NUMBER = /\b\d+(?:\.\d+)+\b/g;
@@ -425,7 +425,8 @@ const hasSubstantiveClauses = (question: string) =>
     .split(CLAUSE_BREAK)
     .filter((clause) => questionTerms(clause).some((term) => !isCommonWord(term.word))).length >= 2;
 /** A long question of several clauses: a story, whose context spreads its words over what no section covers. */
-const isStory = (termCount: number, question: string) => isLongQuestion(termCount) && hasClauses(question);
+export const isStory = (termCount: number, question: string) =>
+  isLongQuestion(termCount) && hasClauses(question);
 
 /** The question as retrieval reads it: its words (spelling corrected), their weights, and what to search for. */
 export interface ReadQuestion {
