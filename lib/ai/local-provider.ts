@@ -209,8 +209,8 @@ function entryRow(
   );
   if (names.length === 0) return null;
   const labelOf = (text: string) => text.split(CELL_SEPARATOR)[0]!;
-  if (leadLines.some((line) => line.row && namesIdentifier(labelOf(line.text.split(' — ')[0]!), names)))
-    return null;
+  // A quoted row reads "label — header: value…".
+  if (leadLines.some((line) => line.row && namesIdentifier(line.text.split(' — ')[0]!, names))) return null;
   // The rarest name first: the one the question is most about (an error, before the function that raised it).
   const byRarity = [...names].sort((a, b) => sectionsWriting(a) - sectionsWriting(b));
   for (const name of byRarity) {
