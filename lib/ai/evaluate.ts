@@ -103,6 +103,9 @@ export const QUESTION_SETS = [
   { name: 'blind-49', file: 'tests/fixtures/ask-blind-49.json' },
   { name: 'blind-50', file: 'tests/fixtures/ask-blind-50.json' },
   { name: 'blind-51', file: 'tests/fixtures/ask-blind-51.json' },
+  { name: 'blind-52', file: 'tests/fixtures/ask-blind-52.json' },
+  { name: 'blind-53', file: 'tests/fixtures/ask-blind-53.json' },
+  { name: 'blind-54', file: 'tests/fixtures/ask-blind-54.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 
