@@ -294,10 +294,11 @@ export function questionSubject(question: string): Set<string> | null {
 
 /**
  * "What is the X (and the Y) of …" (not "how long do sessions last"): the names of the values asked for, which end
- * where a clause begins ("the fee threshold before entry and exit fees get charged": the fee threshold).
+ * where a clause begins ("the fee threshold before entry and exit fees get charged": the fee threshold), also one
+ * whose "that" is left out, which begins with a determiner ("the default port the MCP server runs on": the port).
  */
 const VALUE_SUBJECT =
-  /^(?:what(?:'s| is| are)|which (?:is|are)) (?:the |an? )?(.+?)(?: (?:of|for|on|in|at|when|if|to|that|with|before|after|until|once|while|than|by|from|per|during|so|because|gets?|got|is|are|was|were|do|does|did|can|could|will|would|should|must)\b.*)?$/i;
+  /^(?:what(?:'s| is| are)|which (?:is|are)) (?:the |an? )?(.+?)(?: (?:of|for|on|in|at|when|if|to|that|with|before|after|until|once|while|than|by|from|per|during|so|because|gets?|got|is|are|was|were|do|does|did|can|could|will|would|should|must)\b.*|(?<!\b(?:and|or)) (?:the|an?|my|your|our|their|its|this|these|those)\b.*)?$/i;
 
 /**
  * Words that name what kind of value is asked ("maximum", "limit", "default", "average"), not what it is a value

@@ -14,6 +14,7 @@ import 'server-only';
 import type { DocRecord, RecordLink } from '../search/records';
 import { getLocalIndex } from '../search/local-engine';
 import { isNewsUrl } from '../search/engine';
+import { asksWhatDocsNeverHold } from '../search/not-in-docs';
 import { queryTerms, tokenize } from '../search/text';
 import { lemmasOf } from '../search/lemmas';
 import { escapeRegExp } from '../escape-regexp';
@@ -879,50 +880,6 @@ const CANDIDATES = 40;
 export const ANSWER_COVERAGE = 0.35;
 /** The same for a story (a long question of several clauses): one section rarely has every detail of its context. */
 export const LONG_ANSWER_COVERAGE = 0.25;
-/**
- * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
- * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
- * traded), live statistics of the network (how many so far, how many use it), fiat payments and a product's legal
- * terms. A question asking for it is refused.
- * A vault's share price is not the token's price.
- */
-const NOT_IN_DOCS_PHRASES = [
-  String.raw`when (will|is the next|are the next|do you|does it)`,
-  String.raw`will [\w\s]{1,40}? (go live|launch|be (released|listed|available))`,
-  String.raw`when (is|are|will|does|do) [\w\s@./-]{1,40}? (coming out|come out|be out|ship|shipping|arrive|arriving)`,
-  'upcoming',
-  'roadmap',
-  String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
-  // Not the TRUST a call sends ("does deposit() send the TRUST value": msg.value).
-  String.raw`(?<!\b(?:send|sends|sent|sending|forward|forwards|pass|passes|attach|attaches|include|includes)(?: the)? )\$?t?trust('s)? (token )?(price|value)`,
-  String.raw`(total|circulating|max(imum)?) supply( \w+){0,2} of (the )?\$?t?trust`,
-  String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
-  String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,
-  String.raw`(exchanges?|cex|dex)( \w+){0,4} (list|listed|listing|trade|traded|sell|sells)`,
-  String.raw`in (us )?dollars`,
-  'usd',
-  String.raw`market cap(italization)?`,
-  String.raw`price (today|now)`,
-  // Any asset's market price ("the current price of Bitcoin"), not a share's or a deposit's.
-  String.raw`(current|live|today'?s|latest|spot|market) price of (?!(an? |one |the |my |each )?(shares?|vaults?|deposits?|redemptions?|curves?|terms?|atoms?|triples?|positions?)\b)`,
-  String.raw`(worth|price) in`,
-  // A live statistic of the network ("how many atoms have been created so far"): a count at a moment, not a fact.
-  String.raw`how (many|much)\b[^?]{0,80}\b(so far|to date|up to now|until now)`,
-  // A live figure of use ("monthly active users"), and the legal pages of a product, which no reference holds.
-  String.raw`(daily|weekly|monthly) active (users|wallets|accounts)`,
-  String.raw`(dau|mau|wau)`,
-  String.raw`terms of (service|use)`,
-  String.raw`terms and conditions`,
-  String.raw`privacy policy`,
-  'credit card',
-  'debit card',
-  'paypal',
-  'fiat',
-];
-export const NOT_IN_DOCS = new RegExp(
-  String.raw`\b(?:${NOT_IN_DOCS_PHRASES.map((phrase) => `(?:${phrase})`).join('|')})\b`,
-  'i',
-);
 /** A question about something going wrong, and the sections written for it. */
 export const TROUBLE =
   /\b(not|doesn't|don't|won't|can't|cannot|fails?|failing|error|reverts?|missing|broken|why)\b/i;
@@ -954,7 +911,13 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const addHits = (query: string, weight: number) => {
     // Another page's words for a page (a link to it) find the page in search, not a passage that answers.
     const hits = engine
-      .search(query, { limit: HITS_PER_QUERY, typos: false, formsAfterExact: true, fillFewPages: false })
+      .search(query, {
+        limit: HITS_PER_QUERY,
+        typos: false,
+        formsAfterExact: true,
+        fillFewPages: false,
+        refuseWhatDocsNeverHold: false,
+      })
       .hits.filter((hit) => hit.record.block !== 'link');
     const top = hits[0]?.score ?? 0;
     const best = new Map<IndexedSection, number>();
@@ -1223,7 +1186,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     !sideUnspoken &&
     !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&
-    !NOT_IN_DOCS.test(question) &&
+    !asksWhatDocsNeverHold(question) &&
     !lacksOwner(ranked[0]!.section) &&
     !needsWhatDocsLack(terms.length, needCount, unknownNeed, unknown, question, subjectIsDocsName) &&
     ranked[0]!.coverage >= (isStory(terms.length, question) ? LONG_ANSWER_COVERAGE : ANSWER_COVERAGE);

@@ -27,12 +27,15 @@
  *   query naming a code identifier, a code block counts half (an example calling calculateAtomId six times is not
  *   what explains it);
  * - hits that match every word exactly rank above those that needed a prefix;
+ * - a query for what reference docs never hold (./not-in-docs: "trust token price", "binance listing date") finds
+ *   nothing, by the rule AI answers refuse such a question with;
  * - only the hits asked for are sorted (`limit`); the rest are counted.
  */
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { wordForms, type WordForms } from './forms';
 import { mayBeTypoOf } from './english';
+import { asksWhatDocsNeverHold } from './not-in-docs';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
@@ -73,6 +76,12 @@ export interface EngineSearchOptions {
    * retrieval, which weighs every word itself, asks for the words' hits only. @defaultValue true
    */
   fillFewPages?: boolean;
+  /**
+   * A query asking for what reference docs never hold (./not-in-docs: the token's price, a listing date) finds
+   * nothing, as AI answers refuse it. AI answers' retrieval, which decides that itself and still lists the closest
+   * pages, passes false. @defaultValue true
+   */
+  refuseWhatDocsNeverHold?: boolean;
 }
 
 /** A result, and how many pages its hits are on (counted up to FEW_PAGES). */
@@ -526,6 +535,8 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
       if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
       if (terms.length === 0) return { hits: [], nbHits: 0 };
+      if (options.refuseWhatDocsNeverHold !== false && asksWhatDocsNeverHold(query))
+        return { hits: [], nbHits: 0 };
       const ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").
       const exact = run(terms, true, false, options, ranking);

@@ -106,6 +106,31 @@ describe('search relevance on the built guides', () => {
     expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 });
   });
 
+  // The token's market is not in reference docs, however it is named: search reads such a query by the rule AI
+  // answers refuse it with (lib/search/not-in-docs), generated over the names readers give the token.
+  const tokenNames = ['trust', 'TRUST', '$TRUST', 'trust token', "TRUST's"];
+  const marketWords = ['price', 'price prediction', 'value today', 'price in usd'];
+  it.each(tokenNames.flatMap((token) => marketWords.map((market) => [`${token} ${market}`])))(
+    'finds nothing for the market query "%s"',
+    (query) => expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 }),
+  );
+  it.each([
+    ['binance listing date'],
+    ['trust market cap'],
+    ['circulating supply of trust'],
+    ['intuition roadmap'],
+  ])('finds nothing for "%s", which asks what will happen or what the market says', (query) =>
+    expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 }),
+  );
+  it.each([
+    ['share price', '/guides/primitives/bonding-curves'],
+    ['current share price', '/guides/smart-contracts/trust-multi-vault'],
+    ['send trust value deposit', '/guides/quickstart/contract-interactions'],
+  ])('still finds the price of a vault share for "%s"', (query, page) => {
+    expect(engine.search(query).nbHits).toBeGreaterThan(0);
+    expect(firstPages(query, 5)).toContain(page);
+  });
+
   it('finds nothing for gibberish', () => {
     expect(engine.search('zqxjv wpfkq')).toEqual({ hits: [], nbHits: 0 });
   });

@@ -33,7 +33,8 @@ import { englishWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
-import { listingTable, NOT_IN_DOCS, type SectionPart } from '@/lib/ai/retrieve';
+import { listingTable, type SectionPart } from '@/lib/ai/retrieve';
+import { asksWhatDocsNeverHold } from '@/lib/search/not-in-docs';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 import type { DocRecord } from '@/lib/search/records';
 
@@ -297,6 +298,16 @@ describe('what a value asked by its name is a value of', () => {
     ['what is the maximum deposit supported in one batch', ['deposit']],
     ['what is the exit fee charged on redemptions', ['exit']],
     ['what is the minimum stake required for a triple', ['stake']],
+    // A clause whose "that" is left out begins with a determiner: the name ends before it.
+    ['what is the minimum deposit the MultiVault accepts', ['deposit']],
+    ['what is the exit fee my redemption pays on mainnet', ['exit']],
+    ['what is the longest lock period a TrustBonding user can pick', ['lock']],
+    ['What is the chain id an Intuition wallet should use?', ['chain']],
+    // …but not a second name after "and".
+    [
+      'What is the average block time and the block gas limit of Intuition Mainnet?',
+      ['block', 'block', 'gas'],
+    ],
   ])('reads %j as asking for a value of %j', (question, words) => {
     expect(valueOwnerWords(question)?.map((term) => term.word)).toEqual(words);
   });
@@ -306,6 +317,8 @@ describe('what a value asked by its name is a value of', () => {
     ['How long do HTTP sessions stay alive?'], // not asked by a name
     ['Which env var sets the contract address?'], // a name, not a number
     ['What is the MultiVault address on mainnet?'],
+    ['whats the default port the intuition mcp server runs on'], // "the port", a name of one word
+    ['What is the default port this MCP server listens on?'],
   ])('finds no value name in %j', (question) => {
     expect(valueOwnerWords(question)).toBeNull();
   });
@@ -685,7 +698,7 @@ describe('what reference docs never hold', () => {
     ['where are the terms of service for the portal'],
     ['does intuition have a privacy policy'],
   ])('%j asks for the market, the future, live use or legal terms', (question) => {
-    expect(NOT_IN_DOCS.test(question)).toBe(true);
+    expect(asksWhatDocsNeverHold(question)).toBe(true);
   });
   it.each([
     // The TRUST a call sends is msg.value, not the token's market value.
@@ -698,7 +711,7 @@ describe('what reference docs never hold', () => {
     ['how many users can hold shares in one vault'],
     ['which terms of a triple can be atoms'],
   ])('%j asks what the docs describe', (question) => {
-    expect(NOT_IN_DOCS.test(question)).toBe(false);
+    expect(asksWhatDocsNeverHold(question)).toBe(false);
   });
 });
 

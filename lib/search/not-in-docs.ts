@@ -1,0 +1,49 @@
+/**
+ * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
+ * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
+ * traded), live statistics of the network (how many so far, how many use it), fiat payments and a product's legal
+ * terms. AI answers refuse a question asking for it (lib/ai/retrieve) and search finds nothing for such a query
+ * (./engine): both read it by this one rule. A vault's share price is not the token's price.
+ */
+const NOT_IN_DOCS_PHRASES = [
+  String.raw`when (will|is the next|are the next|do you|does it)`,
+  String.raw`will [\w\s]{1,40}? (go live|launch|be (released|listed|available))`,
+  String.raw`when (is|are|will|does|do) [\w\s@./-]{1,40}? (coming out|come out|be out|ship|shipping|arrive|arriving)`,
+  'upcoming',
+  'roadmap',
+  String.raw`(price|value|worth) of (the |one )?\$?t?trust\b`,
+  // Not the TRUST a call sends ("does deposit() send the TRUST value": msg.value).
+  String.raw`(?<!\b(?:send|sends|sent|sending|forward|forwards|pass|passes|attach|attaches|include|includes)(?: the)? )\$?t?trust('s)? (token )?(price|value)`,
+  String.raw`(total|circulating|max(imum)?) supply( \w+){0,2} of (the )?\$?t?trust`,
+  String.raw`\$?trust('s)? (total |circulating |max(imum)? )?supply`,
+  String.raw`(listed|listing|trade|traded|buy|sell) (it |trust |\$trust )?on (an? )?\w*\s?(exchange|coinbase|binance|kraken|uniswap)`,
+  String.raw`(exchanges?|cex|dex)( \w+){0,4} (list|listed|listing|trade|traded|sell|sells)`,
+  String.raw`in (us )?dollars`,
+  'usd',
+  String.raw`market cap(italization)?`,
+  String.raw`price (today|now)`,
+  // Any asset's market price ("the current price of Bitcoin"), not a share's or a deposit's.
+  String.raw`(current|live|today'?s|latest|spot|market) price of (?!(an? |one |the |my |each )?(shares?|vaults?|deposits?|redemptions?|curves?|terms?|atoms?|triples?|positions?)\b)`,
+  String.raw`(worth|price) in`,
+  // A live statistic of the network ("how many atoms have been created so far"): a count at a moment, not a fact.
+  String.raw`how (many|much)\b[^?]{0,80}\b(so far|to date|up to now|until now)`,
+  // A live figure of use ("monthly active users"), and the legal pages of a product, which no reference holds.
+  String.raw`(daily|weekly|monthly) active (users|wallets|accounts)`,
+  String.raw`(dau|mau|wau)`,
+  String.raw`terms of (service|use)`,
+  String.raw`terms and conditions`,
+  String.raw`privacy policy`,
+  'credit card',
+  'debit card',
+  'paypal',
+  'fiat',
+];
+const NOT_IN_DOCS = new RegExp(
+  String.raw`\b(?:${NOT_IN_DOCS_PHRASES.map((phrase) => `(?:${phrase})`).join('|')})\b`,
+  'i',
+);
+
+/** Whether a query or question asks for what reference docs never hold (./NOT_IN_DOCS_PHRASES). */
+export function asksWhatDocsNeverHold(query: string): boolean {
+  return NOT_IN_DOCS.test(query);
+}
