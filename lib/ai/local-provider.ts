@@ -25,6 +25,7 @@ import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './p
 import {
   answerShape,
   definedSubject,
+  asksHowTo,
   definesSubject,
   listedKind,
   namesIdentifier,
@@ -74,8 +75,10 @@ function notFound(sections: Section[]): LocalAnswer {
 }
 
 /** A question that asks for code: how to do something, or what a query, call or snippet looks like. */
-const WANTS_CODE =
-  /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need|what command)\b|\b(code|snippet|example|query|mutation|subscription|syntax|signature|look like|show me)\b/i;
+const asksForCode = (question: string) =>
+  asksHowTo(question) ||
+  question.split(/[.!?:;\n]/).some((sentence) => /^\s*what command\b/i.test(sentence)) ||
+  /\b(code|snippet|example|query|mutation|subscription|syntax|signature|look like|show me)\b/i.test(question);
 /** A heading that is a question covering this much of the reader's question is the same question. */
 const HEADING_ASKS = 0.75;
 /**
@@ -137,7 +140,7 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     listing?.section === lead
       ? listing.lines
       : passageOf(lead, question, MAX_PASSAGE_CHARS * (comparesInTable ? 2 : 1), { first: asksIt });
-  const wantsCode = WANTS_CODE.test(text);
+  const wantsCode = asksForCode(text);
   // The section's code block is shown for a question that asks for code, and for any question it covers at least
   // as well as the section's best prose block does ("what does createAtomFromString resolve to").
   const block = bestCodeBlock(lead, question);

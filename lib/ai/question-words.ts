@@ -337,6 +337,16 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
   return stems.size === subject.size && [...subject].every((s) => stems.has(s));
 }
 
+const HOW_TO_WORDS = String.raw`(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b`;
+/** A question that opens by asking how to do something ("How do I …", "Can I …"). */
+export const HOW_TO_FIRST = new RegExp(String.raw`^\s*${HOW_TO_WORDS}`, 'i');
+/**
+ * Whether a question asks how to do something at the start of any of its sentences: "How do I …", and after a story
+ * or a pasted error too ("wrappedTrustDeposit wraps nothing. How do I actually wrap TRUST?").
+ */
+export const asksHowTo = (question: string) =>
+  question.split(/[.!?:;\n]/).some((sentence) => HOW_TO_FIRST.test(sentence));
+
 /** A length of time, in figures or words: "2 weeks", "1,209,600 seconds", "two years", "one epoch". */
 const DURATION =
   /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;

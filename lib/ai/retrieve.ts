@@ -23,6 +23,7 @@ import {
   CODE_NAME,
   closedNamesIn,
   answerShape,
+  HOW_TO_FIRST,
   asksForDate,
   askedPhrase,
   comparedSides,
@@ -896,7 +897,6 @@ const RATE = /\bper ([a-z]+)\b/i;
 const RATES = new RegExp(RATE.source, 'gi');
 /** Between two sentences of a paragraph. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9`"'(@*[])/;
-const HOW_TO = /^\s*(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b/i;
 
 /** The sections that best answer the question, best first (none when nothing matches). */
 export function retrieveSections(asked: string, options: RetrieveOptions = {}): Section[] {
@@ -941,7 +941,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const candidates = firstRanked.filter(([section]) => section.parts.length > 0).slice(0, CANDIDATES);
 
   // Stage 2: re-rank by how much of the question each section covers.
-  const howTo = HOW_TO.test(question);
+  const howTo = HOW_TO_FIRST.test(question);
   const subject = questionSubject(question);
   // A question for a number, an address or a URL is answered by a table row that names what is asked (with its
   // column's name and the section's headings) and holds a value of that shape.

@@ -10,6 +10,7 @@ import { composeLocalAnswer } from '@/lib/ai/local-provider';
 import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
+import { HOW_TO_FIRST } from '@/lib/ai/question-words';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 import { getLocalIndex } from '@/lib/search/local-engine';
@@ -139,6 +140,25 @@ describe('the local answerer', () => {
 });
 
 describe('the local answerer on questions as readers write them (issue 32)', () => {
+  // A how-to asked after a story or an error is still a how-to: from the same sections, the answer shows the code it
+  // shows when asked alone. Generated from the committed questions that open with one and are answered with code,
+  // each told after a sentence of context in each way a sentence ends.
+  it('answers a how-to asked after a story with the code it gets asked alone (generated)', () => {
+    const hasCode = (reply: { paragraphs: string[] }) => reply.paragraphs.some((p) => p.includes('```'));
+    const asked = committedQuestions()
+      .map(({ question }) => question)
+      .filter((question) => HOW_TO_FIRST.test(question))
+      .slice(0, 80)
+      .map((question) => ({ question, sections: retrieveSections(question) }))
+      .filter(({ question, sections }) => hasCode(composeLocalAnswer(question, sections)));
+    expect(asked.length).toBeGreaterThanOrEqual(20);
+    for (const story of ['It reverts.', 'Nothing happened!', 'Is my setup wrong?', 'Error: call failed:']) {
+      const lost = asked.filter(
+        ({ question, sections }) => !hasCode(composeLocalAnswer(`${story} ${question}`, sections)),
+      );
+      expect({ story, lost: lost.map(({ question }) => question) }).toEqual({ story, lost: [] });
+    }
+  });
   // A question that asks for things of a kind is answered by the table that lists them, read as a list, in any
   // phrasing; the table must be that thing's ("expo app env variables" are not intuition-rs's).
   const listings: [string, string, string, string[]][] = [

@@ -13,6 +13,8 @@ import {
   countedNoun,
   definedSubject,
   errorKindWords,
+  asksHowTo,
+  HOW_TO_FIRST,
   identifiersIn,
   listedKind,
   namesIdentifier,
@@ -883,5 +885,37 @@ describe('words typed apart that the docs write as one name (closedNamesIn)', ()
     'claim. rewards',
   ])('%j types no docs name apart', (text) => {
     expect(closedNamesIn(text, codeNames).size).toBe(0);
+  });
+});
+
+describe('a question asking how to do something', () => {
+  const asks = [
+    'How do I wrap TRUST into WTRUST?',
+    'can i deposit on two curves at once',
+    'Where do I find the MultiVault address?',
+  ];
+  // The same asks after a story or a pasted error, in each way a sentence ends.
+  const stories = [
+    'wrappedTrustDeposit wraps nothing.',
+    'My deposit reverts!',
+    'It worked on testnet?',
+    'Error: Failed to pin:',
+  ];
+  it.each(asks.flatMap((ask) => stories.map((story) => [`${story} ${ask}`])))(
+    'reads %j as a how-to',
+    (question) => {
+      expect(asksHowTo(question)).toBe(true);
+      expect(HOW_TO_FIRST.test(question)).toBe(false);
+    },
+  );
+  it.each(asks.map((ask) => [ask]))('reads %j as opening with a how-to', (question) => {
+    expect(HOW_TO_FIRST.test(question)).toBe(true);
+  });
+  it.each([
+    ['Explain how do-while loops differ'], // not at a sentence's start
+    ['What does somehow do in the SDK?'],
+    ['The docs say how to deposit, but what is the fee?'],
+  ])('does not read %j as a how-to', (question) => {
+    expect(asksHowTo(question)).toBe(false);
   });
 });
