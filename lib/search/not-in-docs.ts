@@ -1,8 +1,9 @@
 /**
  * What reference docs never hold, however well their words match: what will happen (listings, airdrops, the next
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
- * traded), live statistics of the network (how many so far, how many use it), fiat payments and a product's legal
- * terms. AI answers refuse a question asking for it (lib/ai/retrieve) and search finds nothing for such a query
+ * traded), live statistics of the network (how many so far, how many use it, what yield people earn now), the
+ * organisation behind it (founders, investors, jobs, grants, bounties, referrals), app-store listings, taxes, fiat
+ * payments and a product's legal terms. AI answers refuse a question asking for it (lib/ai/retrieve) and search finds nothing for such a query
  * (./engine): both read it by this one rule. A vault's share price is not the token's price.
  */
 const NOT_IN_DOCS_PHRASES = [
@@ -26,13 +27,30 @@ const NOT_IN_DOCS_PHRASES = [
   String.raw`(current|live|today'?s|latest|spot|market) price of (?!(an? |one |the |my |each )?(shares?|vaults?|deposits?|redemptions?|curves?|terms?|atoms?|triples?|positions?)\b)`,
   String.raw`(worth|price) in`,
   // A live statistic of the network ("how many atoms have been created so far"): a count at a moment, not a fact.
-  String.raw`how (many|much)\b[^?]{0,80}\b(so far|to date|up to now|until now)`,
+  String.raw`how (many|much)\b[^?]{0,80}\b(so far|to date|up to now|until now|as of (today|now|this week))`,
+  // A yield people earn at a moment ("what APY are people earning right now"): the docs give the function that reads
+  // it, never a figure.
+  String.raw`(apy|apr|yield)\b[^?]{0,60}\b(right now|today|currently|at the moment|these days)`,
+  String.raw`(people|users|stakers) (are )?(actually )?(earning|making|getting)`,
   // A live figure of use ("monthly active users"), and the legal pages of a product, which no reference holds.
   String.raw`(daily|weekly|monthly) active (users|wallets|accounts)`,
   String.raw`(dau|mau|wau)`,
   String.raw`terms of (service|use)`,
   String.raw`terms and conditions`,
   String.raw`privacy policy`,
+  // The organisation behind the protocol and its programs (who founded it, investors, jobs, grants, bounties,
+  // ambassadors, referrals), app-store listings and taxes: no reference page holds them.
+  String.raw`who (founded|started|funds|owns) (intuition|the (project|company|protocol|team))`,
+  String.raw`(co-?)?founders?`,
+  String.raw`investors?`,
+  String.raw`(hiring|careers?|job openings?|open roles?)`,
+  String.raw`grants? programs?`,
+  String.raw`bug bount(y|ies)`,
+  String.raw`bounty programs?`,
+  String.raw`ambassadors?( programs?)?`,
+  String.raw`referral( programs?)?`,
+  String.raw`(app store|play store|google play)`,
+  String.raw`(pay|owe|report) (any )?tax(es)?|tax(es)? on`,
   'credit card',
   'debit card',
   'paypal',

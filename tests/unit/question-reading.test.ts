@@ -702,6 +702,37 @@ describe('what reference docs never hold', () => {
   ])('%j asks for the market, the future, live use or legal terms', (question) => {
     expect(asksWhatDocsNeverHold(question)).toBe(true);
   });
+  // The organisation and its programs, app stores, taxes and live figures, each asked in three ways.
+  const asked = (subject: string) => [
+    `does intuition have ${subject}`,
+    `Is there ${subject} for builders on Intuition?`,
+    `${subject} intuition`,
+  ];
+  it.each(
+    [
+      'a grants program',
+      'a bug bounty',
+      'a bounty program',
+      'an ambassador program',
+      'a referral program',
+      'investors',
+      'job openings',
+      'a portal app on the ios app store',
+      'a google play app',
+    ].flatMap((subject) => asked(subject).map((question) => [question])),
+  )('%j asks about the organisation, its programs or app stores', (question) => {
+    expect(asksWhatDocsNeverHold(question)).toBe(true);
+  });
+  it.each([
+    ['who founded intuition'],
+    ['Is Intuition hiring Rust engineers right now?'],
+    ['do i have to pay taxes on TRUST emissions'],
+    ['How many atoms exist on mainnet as of today?'],
+    ['What APY are people actually earning right now for locking TRUST?'],
+    ['trustbonding apy today'],
+  ])('%j asks for founders, jobs, taxes or a live figure', (question) => {
+    expect(asksWhatDocsNeverHold(question)).toBe(true);
+  });
   it.each([
     // The TRUST a call sends is msg.value, not the token's market value.
     ['does the sdk deposit() helper actually send the TRUST value'],
@@ -712,6 +743,11 @@ describe('what reference docs never hold', () => {
     ['when is the deposit event emitted'],
     ['how many users can hold shares in one vault'],
     ['which terms of a triple can be atoms'],
+    ['How many shares does an account hold right now?'], // a live read the docs show how to make
+    ['Which role grants the right to pause MultiVault?'],
+    ['How is the system APY computed?'],
+    ['who owns an atom wallet before it is claimed'],
+    ['how does the protocol fee reach the treasury'],
   ])('%j asks what the docs describe', (question) => {
     expect(asksWhatDocsNeverHold(question)).toBe(false);
   });
