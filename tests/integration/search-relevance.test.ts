@@ -119,7 +119,11 @@ describe('search relevance on the built guides', () => {
     ['trust market cap'],
     ['circulating supply of trust'],
     ['intuition roadmap'],
-  ])('finds nothing for "%s", which asks what will happen or what the market says', (query) =>
+    ['intuition grants program'],
+    ['bug bounty payouts'],
+    ['intuition founders'],
+    ['trust apy today'],
+  ])('finds nothing for "%s", which asks what will happen, what the market says or who runs it', (query) =>
     expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 }),
   );
   it.each([
