@@ -106,6 +106,9 @@ export const QUESTION_SETS = [
   { name: 'blind-52', file: 'tests/fixtures/ask-blind-52.json' },
   { name: 'blind-53', file: 'tests/fixtures/ask-blind-53.json' },
   { name: 'blind-54', file: 'tests/fixtures/ask-blind-54.json' },
+  { name: 'blind-55', file: 'tests/fixtures/ask-blind-55.json' },
+  { name: 'blind-56', file: 'tests/fixtures/ask-blind-56.json' },
+  { name: 'blind-57', file: 'tests/fixtures/ask-blind-57.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -585,6 +585,35 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Blind sets 55–57 (ask-blind-5{5,6,7}.figures.json): sealed, scored on 6bbfecd and once on the seventeenth round's final
+  // code; two or three of their questions the docs do not answer are still answered (the round's open figure).
+  'blind-55': {
+    firstCitation: 0.93,
+    anyCitation: 0.98,
+    keyFact: 0.91,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-56': {
+    firstCitation: 0.84,
+    anyCitation: 0.94,
+    keyFact: 0.81,
+    falseRefusals: 2,
+    answeredUnanswerable: 3,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-57': {
+    firstCitation: 0.87,
+    anyCitation: 0.94,
+    keyFact: 0.86,
+    falseRefusals: 1,
+    answeredUnanswerable: 3,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
