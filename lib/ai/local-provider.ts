@@ -24,11 +24,12 @@ import {
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import {
   answerShape,
-  definedSubject,
   asksHowTo,
+  definedSubject,
   definesSubject,
   listedKind,
   namesIdentifier,
+  opensASentence,
   questionTerms,
   stemsOf,
 } from './question-words';
@@ -77,7 +78,7 @@ function notFound(sections: Section[]): LocalAnswer {
 /** A question that asks for code: how to do something, or what a query, call or snippet looks like. */
 const asksForCode = (question: string) =>
   asksHowTo(question) ||
-  question.split(/[.!?:;\n]/).some((sentence) => /^\s*what command\b/i.test(sentence)) ||
+  opensASentence(question, /^\s*what command\b/i) ||
   /\b(code|snippet|example|query|mutation|subscription|syntax|signature|look like|show me)\b/i.test(question);
 /** A heading that is a question covering this much of the reader's question is the same question. */
 const HEADING_ASKS = 0.75;

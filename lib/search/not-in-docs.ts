@@ -3,8 +3,9 @@
  * call, a release date), the token's market (its price or value, its supply, a market cap, where it is listed or
  * traded), live statistics of the network (how many so far, how many use it, what yield people earn now), the
  * organisation behind it (founders, investors, jobs, grants, bounties, referrals), app-store listings, taxes, fiat
- * payments and a product's legal terms. AI answers refuse a question asking for it (lib/ai/retrieve) and search finds nothing for such a query
- * (./engine): both read it by this one rule. A vault's share price is not the token's price.
+ * payments and a product's legal terms. AI answers refuse a question asking for it (lib/ai/retrieve) and search
+ * finds nothing for such a query (./engine): both read it by this one rule. A vault's share price is not the
+ * token's price.
  */
 const NOT_IN_DOCS_PHRASES = [
   String.raw`when (will|is the next|are the next|do you|does it)`,

@@ -699,7 +699,13 @@ describe('what reference docs never hold', () => {
     ['whats the portal MAU'],
     ['where are the terms of service for the portal'],
     ['does intuition have a privacy policy'],
-  ])('%j asks for the market, the future, live use or legal terms', (question) => {
+    ['who founded intuition'],
+    ['Is Intuition hiring Rust engineers right now?'],
+    ['do i have to pay taxes on TRUST emissions'],
+    ['How many atoms exist on mainnet as of today?'],
+    ['What APY are people actually earning right now for locking TRUST?'],
+    ['trustbonding apy today'],
+  ])('%j asks for the market, the future, live use, the organisation, taxes or legal terms', (question) => {
     expect(asksWhatDocsNeverHold(question)).toBe(true);
   });
   // The organisation and its programs, app stores, taxes and live figures, each asked in three ways.
@@ -721,16 +727,6 @@ describe('what reference docs never hold', () => {
       'a google play app',
     ].flatMap((subject) => asked(subject).map((question) => [question])),
   )('%j asks about the organisation, its programs or app stores', (question) => {
-    expect(asksWhatDocsNeverHold(question)).toBe(true);
-  });
-  it.each([
-    ['who founded intuition'],
-    ['Is Intuition hiring Rust engineers right now?'],
-    ['do i have to pay taxes on TRUST emissions'],
-    ['How many atoms exist on mainnet as of today?'],
-    ['What APY are people actually earning right now for locking TRUST?'],
-    ['trustbonding apy today'],
-  ])('%j asks for founders, jobs, taxes or a live figure', (question) => {
     expect(asksWhatDocsNeverHold(question)).toBe(true);
   });
   it.each([
