@@ -9,7 +9,14 @@ import { goldenSet, QUESTION_SETS, statesFact } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
 import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
-import { retrieveSections, weightedQuestionTerms, type Section, type SectionPart } from '@/lib/ai/retrieve';
+import {
+  docsTopicOf,
+  OFF_TOPIC_SCORE,
+  retrieveSections,
+  weightedQuestionTerms,
+  type Section,
+  type SectionPart,
+} from '@/lib/ai/retrieve';
 import { HOW_TO_FIRST } from '@/lib/ai/question-words';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
@@ -525,6 +532,40 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   )('answers %j, one clause about what the docs describe', (question) => {
     expect(answer(question).found).toBe(true);
   });
+
+  // A general programming question that only shares words with the docs: none of its words is one the docs use
+  // far more than developers in general do (lib/ai/docs-topic), and its best passage covers little of it. Each in
+  // two phrasings. Questions about the docs in everyday words are still answered.
+  it.each([
+    ['how do i set env variables for a single step in a github actions workflow'],
+    ['does postgres support indexes on jsonb columns'],
+    ['can I index a jsonb column in postgres?'],
+    ['write a bash one-liner that lists the ten largest files in a directory'],
+    ['sql left join but keep rows where the right table has no match'],
+    ['how do i keep unmatched rows from the right table in a sql join'],
+    ['how do i stream tokens from the claude api in python'],
+    ['python: stream tokens from the claude api'],
+    ['how to parse command line arguments in a node script'],
+    ['how do i set up a python virtual environment for a new project'],
+  ])('refuses %j, a general programming question', (question) => {
+    expect(docsTopicOf(question)).toBeLessThan(OFF_TOPIC_SCORE);
+    expect(answer(question).found).toBe(false);
+  });
+  it.each([
+    ["How do I see the logs of my node's services?"],
+    ['submit my kit to community packages'],
+    ['what env var does the expo mobile app need'],
+    ['which frameworks do the official template apps cover'],
+    ['how can i check that my self hosted indexer is actually processing events'],
+  ])('answers %j, about the docs in everyday words', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+  it.each([['how long is an epoch'], ['how long is an epoc'], ['what is a triple'], ['what is a tripple']])(
+    "%j names the docs' subject, as typed",
+    (question) => {
+      expect(docsTopicOf(question)).toBeGreaterThan(OFF_TOPIC_SCORE);
+    },
+  );
 
   // A noun the docs write only as another word's stem ("optimism": optimize) names what they never name, however it
   // is typed; a noun for one who does what a docs verb says ("producer", "staker", "creator") names what they do.

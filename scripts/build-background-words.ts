@@ -1,0 +1,49 @@
+/**
+ * Writes lib/ai/background-words.json: how often each word stem occurs in general developer writing, the README.md
+ * files of the packages this project installs (node_modules, this protocol's own packages left out). Retrieval
+ * (lib/ai/docs-topic.ts) compares a question's words with it to tell a question about these docs from a general
+ * programming question that only shares words with them. Run by hand after a dependency update
+ * (`npm run words:background`); the file is committed so that every checkout reads the same counts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { queryTerms } from '../lib/search/text';
+import { wordStem } from '../lib/ai/question-words';
+
+/** Stems seen fewer times than this are left out: spelling slips and one package's own names. */
+const MIN_COUNT = 3;
+
+function readmes(dir: string, found: string[] = []): string[] {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && !entry.isSymbolicLink()) {
+      if (entry.name === '@0xintuition' || entry.name === '.bin' || entry.name === '.cache') continue;
+      readmes(full, found);
+    } else if (entry.isFile() && /^readme\.md$/i.test(entry.name)) {
+      found.push(full);
+    }
+  }
+  return found;
+}
+
+const files = readmes(path.join(process.cwd(), 'node_modules'));
+const counts = new Map<string, number>();
+let total = 0;
+for (const file of files) {
+  for (const stem of queryTerms(fs.readFileSync(file, 'utf8')).map(wordStem)) {
+    counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    total += 1;
+  }
+}
+const kept = [...counts].filter(([, n]) => n >= MIN_COUNT).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const out = {
+  source: `README.md files of ${files.length} installed packages (node_modules, @0xintuition left out)`,
+  total,
+  counts: Object.fromEntries(kept),
+};
+fs.writeFileSync(path.join(process.cwd(), 'lib/ai/background-words.json'), `${JSON.stringify(out)}\n`);
+console.log(
+  `background words: ${kept.length} stems of ${counts.size}, ${total} words from ${files.length} files`,
+);
