@@ -109,8 +109,12 @@ const QUESTION_SYNONYMS_BY_STEM = new Map(
   Object.entries(QUESTION_SYNONYMS).map(([word, synonyms]) => [wordStem(word), synonyms]),
 );
 
+/** QUESTION_SYNONYMS by their word: a Map, so that a word of the question is never read as a property of every object
+ * ("constructor", "__proto__"). */
+const QUESTION_SYNONYMS_BY_WORD = new Map(Object.entries(QUESTION_SYNONYMS));
+
 function questionSynonyms(word: string, stem: string): string[] | undefined {
-  return QUESTION_SYNONYMS[word] ?? QUESTION_SYNONYMS_BY_STEM.get(stem);
+  return QUESTION_SYNONYMS_BY_WORD.get(word) ?? QUESTION_SYNONYMS_BY_STEM.get(stem);
 }
 
 /** A question word and every stem that counts as it: its forms and the site's synonyms. */

@@ -252,8 +252,12 @@ export function parseMultiQuery(body: string): ParsedRequest[] {
   return parsed;
 }
 
+/** The value at a dotted attribute's keys: own properties only, so that "constructor" or "__proto__" names nothing. */
 const valueAt = (record: DocRecord, keys: string[]): unknown =>
-  keys.reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), record);
+  keys.reduce<unknown>(
+    (value, key) => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined),
+    record,
+  );
 
 /** facetFilters (AND of entries, an inner array is an OR) and simple `filters` (attr:value, AND/OR). */
 export function recordFilter(params: SearchParams): RecordFilter | undefined {
@@ -262,10 +266,8 @@ export function recordFilter(params: SearchParams): RecordFilter | undefined {
     const [name, ...rest] = (negate ? expr.slice(1) : expr).split(':');
     const wanted = rest.join(':').replace(/^"|"$/g, '');
     const path = name!.trim();
-    const read = path.includes('.')
-      ? (record: DocRecord) => valueAt(record, path.split('.'))
-      : (record: DocRecord) => (record as unknown as Loose)[path];
-    return (record: DocRecord) => (String(read(record)) === wanted) !== negate;
+    const keys = path.split('.');
+    return (record: DocRecord) => (String(valueAt(record, keys)) === wanted) !== negate;
   };
   const checks: ((record: DocRecord) => boolean)[] = params.facetFilters.map((f) => {
     if (Array.isArray(f)) {

@@ -99,13 +99,15 @@ async function decodeForm(bytes: Uint8Array, contentType: string): Promise<Recor
   } catch {
     throw new ApiError(400, 'The form could not be read');
   }
-  const out: Record<string, unknown> = {};
+  // A Map, then own properties: a field named like a property of every object ("__proto__", "constructor") is a
+  // field like any other.
+  const out = new Map<string, string | string[]>();
   for (const [key, value] of data.entries()) {
     if (typeof value !== 'string') continue;
-    const existing = out[key];
-    out[key] = existing === undefined ? value : [existing, value].flat();
+    const existing = out.get(key);
+    out.set(key, existing === undefined ? value : [existing, value].flat());
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** JSON that does not parse (for a body, MCP answers it with JSON-RPC's parse error, -32700). */

@@ -336,4 +336,50 @@ describe('hardening classes (production server, PGlite)', () => {
     expect(refusedOrWrong.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(refusedOrWrong.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
   }, 180_000);
+  // Reader text read as a key: a word of a question, a search attribute or a form field named like a property of
+  // every object ("constructor", "__proto__", "toString") is a word or a name like any other, never a 500 or an
+  // answer cut short.
+  it.each(Object.getOwnPropertyNames(Object.prototype))(
+    'takes %j as a word, an attribute and a field name',
+    async (name) => {
+      const asked = await fetch(`${server.url}/api/ask`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          // One reader each: the answerer's per-address limit is not what is tested.
+          'x-forwarded-for': `198.51.100.${10 + Object.getOwnPropertyNames(Object.prototype).indexOf(name)}`,
+        },
+        body: JSON.stringify({ question: `what does the ${name} of a vault do` }),
+      });
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toMatch(/event: done/);
+
+      const params = new URLSearchParams({
+        query: `${name} vault`,
+        facetFilters: JSON.stringify([`${name}:x`]),
+        attributesToRetrieve: JSON.stringify([name, 'url']),
+        attributesToHighlight: JSON.stringify([`${name}.x`]),
+        attributesToSnippet: JSON.stringify([`${name}:5`]),
+        facets: JSON.stringify([name]),
+      }).toString();
+      const searched = await fetch(`${server.url}/api/search/1/indexes/*/queries`, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'docs', params }] }),
+      });
+      expect(searched.status).toBe(200);
+      const { results } = (await searched.json()) as { results: { nbHits: number; facets?: object }[] };
+      // No record has the attribute, so a filter on it matches none (as in Algolia) and its facet counts nothing.
+      expect(results[0]!.nbHits).toBe(0);
+
+      const signedIn = await fetch(`${server.url}/api/team/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameOrigin },
+        body: `${encodeURIComponent(name)}=x&${new URLSearchParams({ email: LEAD, password: PASSWORD })}`,
+      });
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.headers.get('set-cookie')).toMatch(/=/);
+    },
+    30_000,
+  );
 });
