@@ -1,6 +1,7 @@
 /**
- * Writes lib/ai/background-words.json: how often each word stem occurs in general developer writing, the README.md
- * files of the packages this project installs (node_modules, this protocol's own packages left out). Retrieval
+ * Writes lib/ai/background-words.json: how often each word stem occurs in general developer writing, the Markdown
+ * files (READMEs, guides, changelogs) of the packages this project installs (node_modules, this protocol's own
+ * packages left out). Retrieval
  * (lib/ai/docs-topic.ts) compares a question's words with it to tell a question about these docs from a general
  * programming question that only shares words with them. Run by hand after a dependency update
  * (`npm run words:background`); the file is committed so that every checkout reads the same counts.
@@ -13,22 +14,22 @@ import { wordStem } from '../lib/ai/question-words';
 /** Stems seen fewer times than this are left out: spelling slips and one package's own names. */
 const MIN_COUNT = 3;
 
-function readmes(dir: string, found: string[] = []): string[] {
+function markdownFiles(dir: string, found: string[] = []): string[] {
   for (const entry of fs
     .readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory() && !entry.isSymbolicLink()) {
       if (entry.name === '@0xintuition' || entry.name === '.bin' || entry.name === '.cache') continue;
-      readmes(full, found);
-    } else if (entry.isFile() && /^readme\.md$/i.test(entry.name)) {
+      markdownFiles(full, found);
+    } else if (entry.isFile() && /\.md$/i.test(entry.name)) {
       found.push(full);
     }
   }
   return found;
 }
 
-const files = readmes(path.join(process.cwd(), 'node_modules'));
+const files = markdownFiles(path.join(process.cwd(), 'node_modules'));
 const counts = new Map<string, number>();
 let total = 0;
 for (const file of files) {
@@ -39,7 +40,7 @@ for (const file of files) {
 }
 const kept = [...counts].filter(([, n]) => n >= MIN_COUNT).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const out = {
-  source: `README.md files of ${files.length} installed packages (node_modules, @0xintuition left out)`,
+  source: `${files.length} Markdown files of the installed packages (node_modules, @0xintuition left out)`,
   total,
   counts: Object.fromEntries(kept),
 };

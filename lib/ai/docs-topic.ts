@@ -1,6 +1,6 @@
 /**
  * Whether a question is about what these docs are about, from how often its words occur in the docs against how
- * often they occur in general developer writing (./background-words.json: the READMEs of the installed packages,
+ * often they occur in general developer writing (./background-words.json: the Markdown files of the installed packages,
  * scripts/build-background-words.ts). A question about the protocol names at least one word the docs use far more
  * than developers in general do ("atom", "vault", "epoch", "attestation"); a general programming question that only
  * shares words with the docs ("a multi-stage Dockerfile for a Go service", "let vs const in JavaScript") names none.

@@ -1197,8 +1197,9 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // little of it, is a general programming question that shares words with the docs ("a multi-stage Dockerfile for a
   // Go service").
   const offTopic = () =>
-    (ranked[0]?.bestPart ?? 0) < OFF_TOPIC_PASSAGE_COVERAGE &&
-    topicOfTerms(terms, docsCounts, docsTotal) < OFF_TOPIC_SCORE;
+    (ranked[0]?.bestPart ?? 0) +
+      OFF_TOPIC_SLOPE * Math.max(OFF_TOPIC_FLOOR, topicOfTerms(terms, docsCounts, docsTotal)) <
+    OFF_TOPIC_PASSAGE_COVERAGE;
   const answers = (i: number) =>
     i === 0 &&
     !sideUnspoken &&
@@ -1237,13 +1238,17 @@ export function docsTopicOf(question: string): number {
 }
 
 /**
- * A question is about the docs' subject when one of its words is this much likelier (as a natural log: about twelve
- * times) in the docs than in general developer writing (./docs-topic); otherwise only when its best passage covers at
- * least OFF_TOPIC_PASSAGE_COVERAGE of it. Chosen on the committed sets, where together they refuse 11 of the 45
- * unanswerable questions still answered and no answerable one.
+ * How much of a question its best passage must cover, by how much the question is about the docs' subject
+ * (./docs-topic: the log ratio of its most docs-like word's rate in the docs to its rate in general developer
+ * writing): OFF_TOPIC_PASSAGE_COVERAGE for a question whose words are as common in general writing as in the docs,
+ * less by OFF_TOPIC_SLOPE for each unit of the ratio (a word about 3 times likelier), nothing from about 7 (a word
+ * a thousand times likelier: "atom", "TrustBonding"). One line over the two, chosen on the committed sets and two
+ * dev probes: it refuses 31 of the 77 unanswerable questions they still had answered and one answerable of 4,447.
  */
-export const OFF_TOPIC_SCORE = 2.5;
-const OFF_TOPIC_PASSAGE_COVERAGE = 0.4;
+const OFF_TOPIC_PASSAGE_COVERAGE = 0.55;
+const OFF_TOPIC_SLOPE = 0.08;
+/** A question none of whose words the docs write counts as this (the unknown-word rules judge it). */
+const OFF_TOPIC_FLOOR = -5;
 
 /** How many of the best sections a side of a comparison must be spoken of in. */
 const SPOKEN_SECTIONS = 5;

@@ -11,7 +11,6 @@ import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import {
   docsTopicOf,
-  OFF_TOPIC_SCORE,
   retrieveSections,
   weightedQuestionTerms,
   type Section,
@@ -544,11 +543,12 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
     ['sql left join but keep rows where the right table has no match'],
     ['how do i keep unmatched rows from the right table in a sql join'],
     ['how do i stream tokens from the claude api in python'],
-    ['python: stream tokens from the claude api'],
+    ['github actions: set an environment variable for one step only'],
+    ['bash: list the 10 biggest files in a folder'],
     ['how to parse command line arguments in a node script'],
     ['how do i set up a python virtual environment for a new project'],
   ])('refuses %j, a general programming question', (question) => {
-    expect(docsTopicOf(question)).toBeLessThan(OFF_TOPIC_SCORE);
+    expect(docsTopicOf(question)).toBeLessThan(4);
     expect(answer(question).found).toBe(false);
   });
   it.each([
@@ -563,7 +563,7 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
   it.each([['how long is an epoch'], ['how long is an epoc'], ['what is a triple'], ['what is a tripple']])(
     "%j names the docs' subject, as typed",
     (question) => {
-      expect(docsTopicOf(question)).toBeGreaterThan(OFF_TOPIC_SCORE);
+      expect(docsTopicOf(question)).toBeGreaterThan(5);
     },
   );
 
