@@ -109,6 +109,9 @@ export const QUESTION_SETS = [
   { name: 'blind-55', file: 'tests/fixtures/ask-blind-55.json' },
   { name: 'blind-56', file: 'tests/fixtures/ask-blind-56.json' },
   { name: 'blind-57', file: 'tests/fixtures/ask-blind-57.json' },
+  { name: 'blind-58', file: 'tests/fixtures/ask-blind-58.json' },
+  { name: 'blind-59', file: 'tests/fixtures/ask-blind-59.json' },
+  { name: 'blind-60', file: 'tests/fixtures/ask-blind-60.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -614,6 +614,35 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Blind sets 58–60 (ask-blind-{58,59,60}.figures.json): sealed, scored on 0d51878 and once on the eighteenth round's
+  // final code, which left every figure of the three as it was at the start.
+  'blind-58': {
+    firstCitation: 0.86,
+    anyCitation: 0.94,
+    keyFact: 0.83,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-59': {
+    firstCitation: 0.89,
+    anyCitation: 0.95,
+    keyFact: 0.85,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-60': {
+    firstCitation: 0.91,
+    anyCitation: 0.96,
+    keyFact: 0.77,
+    falseRefusals: 2,
+    answeredUnanswerable: 3,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
