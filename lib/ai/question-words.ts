@@ -109,8 +109,10 @@ const QUESTION_SYNONYMS_BY_STEM = new Map(
   Object.entries(QUESTION_SYNONYMS).map(([word, synonyms]) => [wordStem(word), synonyms]),
 );
 
-/** QUESTION_SYNONYMS by their word: a Map, so that a word of the question is never read as a property of every object
- * ("constructor", "__proto__"). */
+/**
+ * QUESTION_SYNONYMS by their word: a Map, so that a word of the question is never read as a property of every
+ * object ("constructor", "__proto__").
+ */
 const QUESTION_SYNONYMS_BY_WORD = new Map(Object.entries(QUESTION_SYNONYMS));
 
 function questionSynonyms(word: string, stem: string): string[] | undefined {

@@ -56,7 +56,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Re
   const changes: Partial<Project> = {};
   const rules: Record<string, unknown> = {};
   for (const [key, value] of entries) {
-    if (!isModerationSettingKey(key) && !(key in projectSettingParsers)) {
+    if (!isModerationSettingKey(key) && !Object.hasOwn(projectSettingParsers, key)) {
       throw new ApiError(
         400,
         `Unknown setting "${key}"; use one of ${[...Object.keys(projectSettingParsers), ...Object.keys(moderationSettingParsers)].join(', ')}`,

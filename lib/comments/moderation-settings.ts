@@ -51,7 +51,7 @@ export const moderationSettingParsers = {
 export type ModerationSettingKey = keyof typeof moderationSettingParsers;
 
 export const isModerationSettingKey = (key: string): key is ModerationSettingKey =>
-  key in moderationSettingParsers;
+  Object.hasOwn(moderationSettingParsers, key);
 
 /** `moderation` is the setting's public name; the column is `mode`. */
 export function toModerationChanges(

@@ -82,7 +82,7 @@ export const projectSettingParsers = {
 export type ProjectSettingKey = keyof typeof projectSettingParsers;
 
 export function parseProjectSetting(key: string, value: string): Partial<Project> {
-  if (!(key in projectSettingParsers)) {
+  if (!Object.hasOwn(projectSettingParsers, key)) {
     throw new ApiError(
       400,
       `Unknown setting "${key}"; use one of ${Object.keys(projectSettingParsers).join(', ')}`,

@@ -22,7 +22,7 @@ export function runsOnChainFiles(tests: string | undefined): { file: string; hre
   return (tests ?? 'run-examples')
     .split(',')
     .map((name) => name.trim())
-    .filter((name): name is keyof typeof TEST_FILES => name in TEST_FILES)
+    .filter((name): name is keyof typeof TEST_FILES => Object.hasOwn(TEST_FILES, name))
     .map((name) => ({ file: TEST_FILES[name], href: `${base}${TEST_FILES[name]}` }));
 }
 
