@@ -11,12 +11,14 @@ const USAGE = 'usage: npm run project -- set <publicId> key=value [key=value ...
 async function main() {
   const [command, publicId, ...pairs] = process.argv.slice(2);
   if (command !== 'set' || !publicId || pairs.length === 0) throw new Error(USAGE);
-  const settings: Record<string, string> = {};
-  for (const pair of pairs) {
-    const index = pair.indexOf('=');
-    if (index <= 0) throw new Error(`"${pair}" is not key=value\n${USAGE}`);
-    settings[pair.slice(0, index)] = pair.slice(index + 1);
-  }
+  // Own properties, whatever the key ("__proto__" included): the command's schema judges them.
+  const settings = Object.fromEntries(
+    pairs.map((pair) => {
+      const index = pair.indexOf('=');
+      if (index <= 0) throw new Error(`"${pair}" is not key=value\n${USAGE}`);
+      return [pair.slice(0, index), pair.slice(index + 1)];
+    }),
+  ) as Record<string, string>;
   const result = (await executeAdminCommand({ command: 'project-set', publicId, settings })) as {
     project: Record<string, unknown>;
   };

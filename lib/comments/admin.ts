@@ -24,6 +24,19 @@ const readerCommand = z.object({
   visitorId: z.string().max(100).optional(),
 });
 
+/**
+ * Settings as key=value pairs. A record schema drops a "__proto__" key without a word (the setting would be ignored),
+ * so the raw object is checked for it first: it is an unknown setting like any other.
+ */
+const settingsRecord = z
+  .unknown()
+  .superRefine((raw, context) => {
+    if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, '__proto__')) {
+      context.addIssue({ code: 'custom', message: 'Unknown setting "__proto__"' });
+    }
+  })
+  .pipe(z.record(z.string(), z.string()));
+
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('team-add'), email: z.string(), name: z.string(), password: z.string() }),
   z.object({
@@ -38,7 +51,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('project-set'),
     publicId: z.string().min(1).max(100),
-    settings: z.record(z.string(), z.string()),
+    settings: settingsRecord,
   }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;

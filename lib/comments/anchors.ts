@@ -61,6 +61,15 @@ interface AnchorMetadata {
 }
 
 /**
+ * Whether an element path has no attribute selector (`[…]` outside a CSS escape). The widget never writes one
+ * (widget/anchoring/node-path.ts cssPath: ids, tags, `:nth-of-type`), and the HTML library would match one such as
+ * `[toString]` through a property every object inherits; tags, ids, classes and positions it matches as written.
+ */
+export function hasNoAttributeSelector(nodeId: string): boolean {
+  return !nodeId.replace(/\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]/g, 'x').includes('[');
+}
+
+/**
  * True when the comment cannot be placed on the page as built; false when it can, or when there is no build
  * to check against (a development server).
  */
@@ -72,7 +81,8 @@ export function isDetached(pathname: string, metadata: Record<string, unknown>):
   if (quote && typeof quote.exact === 'string' && quote.exact.trim()) {
     return !built.text.includes(collapse(quote.exact));
   }
-  if (typeof nodeId === 'string' && nodeId) {
+  // A path with an attribute selector is one this checker cannot read, as one it cannot parse (below).
+  if (typeof nodeId === 'string' && nodeId && hasNoAttributeSelector(nodeId)) {
     try {
       return select(nodeId, built.tree) === undefined;
     } catch {

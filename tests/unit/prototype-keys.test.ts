@@ -3,7 +3,11 @@
  * property of every object ("constructor", "__proto__", "toString") is a name like any other — never a property
  * inherited from Object.prototype. Every name of Object.prototype, through each place that looks text up by name.
  */
+import fc from 'fast-check';
 import { questionTerm } from '@/lib/ai/question-words';
+import { adminCommand } from '@/lib/comments/admin';
+import { hasNoAttributeSelector } from '@/lib/comments/anchors';
+import { cssEscape } from '@/widget/anchoring/node-path';
 import { decodeBody } from '@/lib/server/body';
 import { isModerationSettingKey } from '@/lib/comments/moderation-settings';
 import { parseProjectSetting } from '@/lib/comments/projects';
@@ -58,5 +62,52 @@ describe.each(NAMES)('%j', (name) => {
     expect(isModerationSettingKey(name)).toBe(false);
     expect(() => parseProjectSetting(name, 'x')).toThrow(/Unknown setting/);
     expect(runsOnChainFiles(name)).toEqual([]);
+  });
+});
+
+describe("the inbox's check of a comment's element path (lib/comments/anchors hasNoAttributeSelector)", () => {
+  it('reads every path the widget writes, whatever its id', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: undefined }),
+        fc.array(fc.tuple(fc.constantFrom('div', 'p', 'li', 'h2', 'custom-el'), fc.nat(30)), {
+          maxLength: 5,
+        }),
+        (id, steps) => {
+          const tags = steps.map(([tag, n]) => (n > 0 ? `${tag}:nth-of-type(${n})` : tag));
+          const path = [id === undefined ? 'html' : `#${cssEscape(id)}`, ...tags].join(' > ');
+          expect(hasNoAttributeSelector(path)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ...NAMES.map((name) => `[${name}]`),
+    ...NAMES.map((name) => `p[${name}]`),
+    '#main > div[data-x]',
+    '#a > div > [toString]',
+    '#a\\[ > [b]',
+  ])('does not read %j, an attribute selector', (path) => {
+    expect(hasNoAttributeSelector(path)).toBe(false);
+  });
+
+  it.each(['main > article > div.markdown > p:nth-of-type(2)', 'main h2#how', '#a\\[b\\] > p', 'div:has(p)'])(
+    'reads %j, a path of tags, ids, classes and positions',
+    (path) => {
+      expect(hasNoAttributeSelector(path)).toBe(true);
+    },
+  );
+});
+
+describe('operator settings (lib/comments/admin adminCommand)', () => {
+  it('refuses a "__proto__" setting, which a record would drop without a word', () => {
+    const settings = JSON.parse('{"__proto__":"x","status":"off"}') as unknown;
+    const parsed = adminCommand.safeParse({ command: 'project-set', publicId: 'p', settings });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('Unknown setting \\"__proto__\\"');
+    expect(
+      adminCommand.safeParse({ command: 'project-set', publicId: 'p', settings: { status: 'off' } }).success,
+    ).toBe(true);
   });
 });
