@@ -10,14 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { queryTerms } from '../lib/search/text';
 import { wordStem } from '../lib/ai/question-words';
+import { isTopicStem } from '../lib/ai/docs-topic';
 
 /** Stems seen fewer times than this are left out: spelling slips and one package's own names. */
 const MIN_COUNT = 3;
 
 function markdownFiles(dir: string, found: string[] = []): string[] {
-  for (const entry of fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))) {
+  // In any order: the counts are sums.
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory() && !entry.isSymbolicLink()) {
       if (entry.name === '@0xintuition' || entry.name === '.bin' || entry.name === '.cache') continue;
@@ -38,7 +38,10 @@ for (const file of files) {
     total += 1;
   }
 }
-const kept = [...counts].filter(([, n]) => n >= MIN_COUNT).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+// Every word counts in the total; only the stems docs-topic reads are kept.
+const kept = [...counts]
+  .filter(([stem, n]) => n >= MIN_COUNT && isTopicStem(stem))
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const out = {
   source: `${files.length} Markdown files of the installed packages (node_modules, @0xintuition left out)`,
   total,

@@ -9,6 +9,9 @@ import background from './background-words.json';
 
 const BACKGROUND = new Map(Object.entries(background.counts));
 
+/** Whether a stem can say what a question is about: a number ("2026", "0.5") cannot. */
+export const isTopicStem = (stem: string) => !/^[\d.]+$/.test(stem);
+
 /**
  * How much likelier the question's most docs-like word is in the docs than in general developer writing: the
  * largest log ratio of a stem's rate in the docs to its rate in the background (each count plus one), over the
@@ -23,7 +26,7 @@ export function docsTopicScore(
   for (const stems of termStems) {
     for (const stem of stems) {
       const inDocs = docsCounts.get(stem) ?? 0;
-      if (inDocs === 0 || /^[\d.]+$/.test(stem)) continue;
+      if (inDocs === 0 || !isTopicStem(stem)) continue;
       const ratio =
         Math.log((inDocs + 1) / docsTotal) - Math.log(((BACKGROUND.get(stem) ?? 0) + 1) / background.total);
       best = Math.max(best, ratio);
