@@ -19,7 +19,6 @@ import {
   scoreParts,
   type PassageLine,
   type PassageQuestion,
-  YES_OR_NO,
 } from './passages';
 import type { AnswerInput, AnswerPart, AnswerProvider, AnswerQuality } from './provider';
 import {
@@ -32,6 +31,7 @@ import {
   opensASentence,
   questionTerms,
   stemsOf,
+  YES_OR_NO,
 } from './question-words';
 import {
   codeNamesIn,

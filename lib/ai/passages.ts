@@ -15,6 +15,7 @@ import {
   questionSubject,
   stemsOf,
   type QuestionTerm,
+  YES_OR_NO,
 } from './question-words';
 import {
   codeNamesIn,
@@ -50,8 +51,6 @@ export interface ScoredPart {
   score: number;
 }
 
-/** A question answered by yes or no. */
-export const YES_OR_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;
 /** A sentence that says whether: yes, no, not, only, must, requires. */
 const POLARITY = /\b(yes|no|not|cannot|can't|never|only|must|requires?|none|nothing|neither)\b|n't\b/i;
 /** How much a block that says whether counts for a yes-or-no question, per share of the question it covers. */

@@ -413,6 +413,9 @@ export function askedNoun(question: string): string | null {
   return second && !AUXILIARY.test(second) ? second : (first ?? null);
 }
 
+/** A question answered by yes or no. */
+export const YES_OR_NO = /^\s*(can|could|is|are|do|does|did|will|would|should|has|have|must|may)\b/i;
+
 /** Whether a question asks for a date ("when did …", "release date of …"). */
 export function asksForDate(question: string): boolean {
   return ASKS_DATE.test(questionBody(question));

@@ -50,6 +50,7 @@ import {
   withTimeExtremes,
   wordPattern,
   wordStem,
+  YES_OR_NO,
   type QuestionTerm,
 } from './question-words';
 import { CELL_SEPARATOR } from '../search/text';
@@ -71,6 +72,7 @@ import {
   wordsUpToSize,
 } from '../search/english';
 import { asksAboutOlderVersion, isOlderVersionOnly, namesCurrentVersion } from './versions';
+import rankingWeights from './ranking-weights.json';
 
 export { searchableQuestion };
 
@@ -849,30 +851,11 @@ export interface RankingFeatures {
   news: number;
 }
 
-/** How much each feature counts in the re-rank's score. */
-export const RANKING_WEIGHTS: RankingFeatures = {
-  coverage: 0.3,
-  density: 0.1,
-  heading: 0.2,
-  own: 0.1,
-  bestPart: 0.25,
-  engine: 0.15,
-  phrases: 0.15,
-  codeForHowTo: 0.05,
-  rowNamesSubject: 0.2,
-  definesSubject: 0.15,
-  headingIsSubject: 0.1,
-  headingHasName: 0.3,
-  passageHasPath: 0.2,
-  rowNamesIdentifier: 0.3,
-  rowWithValue: 0.2,
-  troubleshootingHeading: 0.2,
-  comparesSides: 0.3,
-  listsKind: 0.3,
-  statesCount: 0.3,
-  olderVersionOnly: -0.15,
-  news: -0.1,
-};
+/**
+ * How much each feature counts in the re-rank's score: fitted to the committed question sets by
+ * `npm run fit:ranking` (scripts/fit-ranking-weights.ts, ./ranking-fit), which writes ./ranking-weights.json.
+ */
+export const RANKING_WEIGHTS: RankingFeatures = rankingWeights;
 
 function rankingScore(features: RankingFeatures): number {
   let score = 0;
@@ -885,6 +868,16 @@ function rankingScore(features: RankingFeatures): number {
 export interface RetrieveOptions {
   /** How many sections at most. @defaultValue 5 */
   count?: number;
+  /** Given every candidate of the re-rank with its features, in the order retrieval met them (to fit the weights). */
+  onCandidates?: (candidates: RankedCandidate[]) => void;
+}
+
+/** A candidate section of the re-rank, with what it knows of it. */
+export interface RankedCandidate {
+  url: string;
+  title: string;
+  text: string;
+  features: RankingFeatures;
 }
 
 const CANDIDATES = 40;
@@ -956,10 +949,11 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const howTo = HOW_TO_FIRST.test(question);
   const subject = questionSubject(question);
   // A question for a number, an address or a URL is answered by a table row that names what is asked (with its
-  // column's name and the section's headings) and holds a value of that shape.
+  // column's name and the section's headings) and holds a value of that shape. A yes-or-no question asks whether,
+  // not for the value ("Do I need an API key to query the GraphQL endpoint?" is not answered by the endpoint's URL).
   const shape = answerShape(question);
   const rowAnswer = (section: IndexedSection) =>
-    shape === null
+    shape === null || YES_OR_NO.test(question)
       ? 0
       : Math.max(
           0,
@@ -1113,6 +1107,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     countPattern !== null && section.parts.some((part) => !part.code && countPattern.test(part.text));
   const densities = new Map(candidates.map(([section]) => [section, bm25(section)]));
   const topDensity = Math.max(1e-9, ...densities.values());
+  const featuresOf: RankingFeatures[] = [];
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -1145,8 +1140,17 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       // A page of news: its facts are dated reports of what reference pages describe, which answer first.
       news: !asksDate && isNewsUrl(section.url) ? 1 : 0,
     };
+    featuresOf.push(features);
     return { section, coverage, bestPart, lists: features.listsKind === 1, score: rankingScore(features) };
   });
+  options.onCandidates?.(
+    ranked.map(({ section }, i) => ({
+      url: section.url,
+      title: section.title,
+      text: section.text,
+      features: featuresOf[i]!,
+    })),
+  );
   ranked.sort((a, b) => b.score - a.score);
   // A code name the docs write that weighs as much as any word of the question is what the question is about.
   const heaviest = Math.max(...weights);
