@@ -112,6 +112,9 @@ export const QUESTION_SETS = [
   { name: 'blind-58', file: 'tests/fixtures/ask-blind-58.json' },
   { name: 'blind-59', file: 'tests/fixtures/ask-blind-59.json' },
   { name: 'blind-60', file: 'tests/fixtures/ask-blind-60.json' },
+  { name: 'blind-61', file: 'tests/fixtures/ask-blind-61.json' },
+  { name: 'blind-62', file: 'tests/fixtures/ask-blind-62.json' },
+  { name: 'blind-63', file: 'tests/fixtures/ask-blind-63.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

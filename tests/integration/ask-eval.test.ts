@@ -647,6 +647,35 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Blind sets 61–63 (ask-blind-{61,62,63}.figures.json): sealed, scored on dcea86c and once on the nineteenth round's
+  // final code 6df6ad8 (the fitted re-rank weights).
+  'blind-61': {
+    firstCitation: 0.93,
+    anyCitation: 0.95,
+    keyFact: 0.89,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-62': {
+    firstCitation: 0.91,
+    anyCitation: 0.96,
+    keyFact: 0.84,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-63': {
+    firstCitation: 0.86,
+    anyCitation: 0.95,
+    keyFact: 0.84,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
