@@ -1,9 +1,9 @@
 /**
  * `npm run fit:ranking [-- --write]`: fits the re-rank's feature weights (lib/ai/ranking-weights.json) to the
  * committed question sets (QUESTION_SETS). For each answerable question, retrieval's candidate sections and their
- * features are taken as they are; a candidate answers when its page is one the question lists and its text holds
- * one of the question's key facts. lib/ai/ranking-fit then raises the share of questions whose top candidate
- * answers (a part for one of the next three), starting from the weights in the file.
+ * features are taken as they are; a candidate answers when its page is one the question lists and its text states
+ * one of the question's key facts (as the evaluation compares them). lib/ai/ranking-fit then raises the share of
+ * questions whose top candidate answers (a part for one of the next three), starting from the weights in the file.
  *
  * Before fitting on every set, it checks that the fit carries over: fitted on half the sets (alternate ones), the
  * share on the other half, before and after, both ways round. `--write` writes the weights fitted on every set.
@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { goldenSet, QUESTION_SETS } from '../lib/ai/evaluate';
+import { goldenSet, QUESTION_SETS, statesFact } from '../lib/ai/evaluate';
 import { answerShare, fitWeights, topAnswerShare, type RankedQuestion } from '../lib/ai/ranking-fit';
 import {
   RANKING_WEIGHTS,
@@ -25,9 +25,6 @@ const root = process.cwd();
 const names = Object.keys(RANKING_WEIGHTS) as (keyof RankingFeatures)[];
 const start = names.map((name) => RANKING_WEIGHTS[name]);
 
-/** Markdown escapes ("\_") are not part of a fact. */
-const plain = (text: string) => text.replace(/\\([_*`[\]])/g, '$1').toLowerCase();
-
 const bySet: RankedQuestion[][] = QUESTION_SETS.map(({ file }) => {
   const set = goldenSet.parse(JSON.parse(fs.readFileSync(path.resolve(root, file), 'utf8')));
   return set.questions
@@ -35,15 +32,14 @@ const bySet: RankedQuestion[][] = QUESTION_SETS.map(({ file }) => {
     .map((question) => {
       let candidates: RankedCandidate[] = [];
       retrieveSections(question.question, { onCandidates: (found) => (candidates = found) });
-      const facts = (question.facts ?? []).map((fact) => fact.toLowerCase());
+      const facts = question.facts ?? [];
       return {
         candidates: candidates.map(({ features }) => names.map((name) => features[name])),
-        answers: candidates.map(({ url, title, text }) => {
-          const holds = plain(`${title}\n${text}`);
-          return (
-            (question.pages ?? []).includes(url.split('#')[0]!) && facts.some((fact) => holds.includes(fact))
-          );
-        }),
+        answers: candidates.map(
+          ({ url, title, text }) =>
+            (question.pages ?? []).includes(url.split('#')[0]!) &&
+            facts.some((fact) => statesFact(`${title}\n${text}`, fact)),
+        ),
       };
     })
     .filter(({ candidates }) => candidates.length > 0);

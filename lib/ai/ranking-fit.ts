@@ -23,18 +23,23 @@ export interface RankedQuestion {
 export const SUPPORT_CREDIT = 0.25;
 const SUPPORT_REACH = 4;
 
+/** The candidates best first by their score under these weights (ties to the earlier, as retrieval sorts). */
+function rankedOrder(candidates: number[][], weights: number[]): number[] {
+  const scores = candidates.map((features) =>
+    features.reduce((sum, value, k) => sum + value * weights[k]!, 0),
+  );
+  return scores.map((_, i) => i).sort((x, y) => scores[y]! - scores[x]! || x - y);
+}
+
 /**
  * How well weights rank the answering candidates, per question: 1 when the best-scoring candidate answers,
- * SUPPORT_CREDIT when one of the next three does, else 0 (ties to the earlier candidate, as retrieval sorts).
+ * SUPPORT_CREDIT when one of the next three does, else 0.
  */
 export function answerShare(questions: RankedQuestion[], weights: number[]): number {
   if (questions.length === 0) return 0;
   let total = 0;
   for (const { candidates, answers } of questions) {
-    const scores = candidates.map((features) =>
-      features.reduce((sum, value, k) => sum + value * weights[k]!, 0),
-    );
-    const order = scores.map((_, i) => i).sort((x, y) => scores[y]! - scores[x]! || x - y);
+    const order = rankedOrder(candidates, weights);
     if (order.length === 0) continue;
     if (answers[order[0]!]) total += 1;
     else if (order.slice(1, SUPPORT_REACH).some((i) => answers[i])) total += SUPPORT_CREDIT;
@@ -45,19 +50,9 @@ export function answerShare(questions: RankedQuestion[], weights: number[]): num
 /** The share of questions whose best-scoring candidate answers them. */
 export function topAnswerShare(questions: RankedQuestion[], weights: number[]): number {
   if (questions.length === 0) return 0;
-  let right = 0;
-  for (const { candidates, answers } of questions) {
-    let best = -1;
-    let bestScore = -Infinity;
-    candidates.forEach((features, i) => {
-      const score = features.reduce((sum, value, k) => sum + value * weights[k]!, 0);
-      if (score > bestScore) {
-        bestScore = score;
-        best = i;
-      }
-    });
-    if (best >= 0 && answers[best]) right += 1;
-  }
+  const right = questions.filter(
+    ({ candidates, answers }) => candidates.length > 0 && answers[rankedOrder(candidates, weights)[0]!],
+  ).length;
   return right / questions.length;
 }
 

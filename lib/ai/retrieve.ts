@@ -1107,7 +1107,6 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     countPattern !== null && section.parts.some((part) => !part.code && countPattern.test(part.text));
   const densities = new Map(candidates.map(([section]) => [section, bm25(section)]));
   const topDensity = Math.max(1e-9, ...densities.values());
-  const featuresOf: RankingFeatures[] = [];
   const ranked = candidates.map(([section, first]) => {
     const coverage = coverageOf(terms, weights, section.stems);
     const heading = coverageOf(terms, weights, section.headingStems);
@@ -1140,16 +1139,17 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       // A page of news: its facts are dated reports of what reference pages describe, which answer first.
       news: !asksDate && isNewsUrl(section.url) ? 1 : 0,
     };
-    featuresOf.push(features);
-    return { section, coverage, bestPart, lists: features.listsKind === 1, score: rankingScore(features) };
+    return {
+      section,
+      coverage,
+      bestPart,
+      features,
+      lists: features.listsKind === 1,
+      score: rankingScore(features),
+    };
   });
   options.onCandidates?.(
-    ranked.map(({ section }, i) => ({
-      url: section.url,
-      title: section.title,
-      text: section.text,
-      features: featuresOf[i]!,
-    })),
+    ranked.map(({ section: { url, title, text }, features }) => ({ url, title, text, features })),
   );
   ranked.sort((a, b) => b.score - a.score);
   // A code name the docs write that weighs as much as any word of the question is what the question is about.
