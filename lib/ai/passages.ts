@@ -88,6 +88,10 @@ const withoutAsides = (text: string) =>
 const isWhole = (shape: RegExp, label: string) =>
   new RegExp(`^(?:${shape.source})$`, shape.flags.replace('g', '')).test(label.trim());
 
+/** Whether the block is a callout's title, which the index also keeps on its body's first block (`opens`). */
+const isCalloutTitle = (parts: SectionPart[], index: number) =>
+  parts[index + 1]?.opens === parts[index]!.text;
+
 /** Each block of the section but its code and its tables' header rows, scored against the question. */
 export function scoreParts(section: Section, question: PassageQuestion): ScoredPart[] {
   const { terms, weights, text } = question;
@@ -150,8 +154,13 @@ export function bestPart(section: Section, question: PassageQuestion): ScoredPar
   return best;
 }
 
-/** A long paragraph cut to the run of sentences around its best-covering one. */
-function windowOf(text: string, question: PassageQuestion, budget: number): string {
+/**
+ * A long paragraph cut to the run of whole sentences around its best-covering one. A best sentence longer than the
+ * budget is cut after its last word that fits, marked with an ellipsis, when the block may be cut (`cut`); a block
+ * that only continues a passage is left out instead: a sentence is never quoted cut at a word or mid-word ("The
+ * current values are on the Mu").
+ */
+function windowOf(text: string, question: PassageQuestion, budget: number, cut: boolean): string {
   if (text.length <= budget) return text;
   const sentences = text.split(SENTENCES);
   const cover = sentences.map((s) => coverageOf(question.terms, question.weights, stemsOf(s)));
@@ -168,7 +177,18 @@ function windowOf(text: string, question: PassageQuestion, budget: number): stri
     if (before) from--;
     if (!after && !before) break;
   }
-  return sentences.slice(from, to).join(' ').slice(0, budget);
+  const window = sentences.slice(from, to).join(' ');
+  if (window.length <= budget) return window;
+  return cut ? cutAtWord(window, budget) : '';
+}
+
+/** Text cut after its last whole word within the budget (a clause's comma or colon dropped), with an ellipsis. */
+function cutAtWord(text: string, budget: number): string {
+  const within = text.slice(0, Math.max(0, budget - 1));
+  const end = within.lastIndexOf(' ');
+  let words = end > 0 ? within.slice(0, end) : within;
+  while (/[\s,;:([{-]$/.test(words)) words = words.slice(0, -1);
+  return `${words}…`;
 }
 
 /** A Markdown link: its text, then its address. */
@@ -209,7 +229,13 @@ export function quotedRow(section: Section, index: number): string {
 }
 
 /** A block as an answer quotes it: a row with its header, prose without sentences pointing at what is not there. */
-function quoted(section: Section, index: number, question: PassageQuestion, budget: number): string {
+function quoted(
+  section: Section,
+  index: number,
+  question: PassageQuestion,
+  budget: number,
+  cut = true,
+): string {
   const part = section.parts[index]!;
   // A cell's aside that points elsewhere ("(see the notes below)") goes; the row stays.
   // So does a sentence or clause of a cell after the row's first ("…; the other paths report the errors above.").
@@ -218,7 +244,7 @@ function quoted(section: Section, index: number, question: PassageQuestion, budg
     .split(SENTENCES)
     .filter((sentence) => !POINTS_ELSEWHERE.test(sentence))
     .join(' ');
-  return kept ? windowOf(kept, question, budget) : '';
+  return kept ? windowOf(kept, question, budget, cut) : '';
 }
 
 /** Whether the block after `part` completes it: the next item of a list or row of a table, or a short follow-up. */
@@ -256,15 +282,18 @@ export function passageOf(
   const quotes = new Map(scored.map((part) => [part.index, quoted(section, part.index, question, budget)]));
   // Blocks that only point elsewhere ("Run the following:") say nothing on their own.
   const candidates = scored.filter((part) => quotes.get(part.index) !== '');
+  // A callout's title is read with its body's first block, which is quoted with the title before it
+  // (withCalloutTitle): the title alone ("Pinning endpoint") may continue a passage but never is one.
+  const seeds = candidates.filter((part) => !isCalloutTitle(section.parts, part.index));
   const best = options.first
-    ? (candidates[0] ?? null)
-    : candidates.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+    ? (seeds[0] ?? null)
+    : seeds.reduce<ScoredPart | null>((a, b) => (!a || b.score > a.score ? b : a), null);
   if (!best) return [];
   const byIndex = new Map(candidates.map((s) => [s.index, s]));
   const taken = new Map<number, string>([[best.index, quotes.get(best.index)!]]);
   let length = taken.get(best.index)!.length;
   // Other blocks that cover the question about as well come before blocks that only follow the best one.
-  const others = candidates
+  const others = seeds
     .filter((part) => !taken.has(part.index) && part.alone > 0 && part.alone >= best.alone * ALSO_ANSWERS)
     .sort((x, y) => y.score - x.score);
   for (const part of others) {
@@ -277,22 +306,29 @@ export function passageOf(
     const next = section.parts[i];
     const nextScore = byIndex.get(i);
     if (taken.has(i)) continue;
-    if (!nextScore || !continues(section.parts[i - 1]!, next, length)) break;
+    // A callout's body is read with the title before it: it joins whatever of it fits.
+    const afterTitle = taken.has(i - 1) && isCalloutTitle(section.parts, i - 1);
+    if (!nextScore || !(afterTitle || continues(section.parts[i - 1]!, next, length))) break;
     // A following block joins when it also covers the question, or completes a short one (a list's next step).
-    if (nextScore.alone === 0 && length > budget / 3) break;
+    if (!afterTitle && nextScore.alone === 0 && length > budget / 3) break;
     // The passage ends at its budget; a block that only points elsewhere is left out (never an empty line).
     if (length >= budget) break;
-    const line = quoted(section, i, question, budget - length);
-    if (!line) continue;
+    // A block whose whole sentences do not fit what is left ends the passage (never a sentence cut short).
+    const line = quoted(section, i, question, budget - length, false);
+    if (!line) break;
     taken.set(i, line);
     length += line.length;
+  }
+  // A callout's title stays only with its body's first block.
+  for (const index of [...taken.keys()]) {
+    if (isCalloutTitle(section.parts, index) && !taken.has(index + 1)) taken.delete(index);
   }
   // A question that asks for a value (a date, an address) gets the section's best block that holds one, when the
   // passage has none ("June 1, 2026 · api" above a release's summary: a dateline that covers the question only with
   // its section's heading).
   const shape = answerShape(question.text);
   if (shape && ![...taken.values()].some((line) => shape.test(line))) {
-    const valued = candidates
+    const valued = seeds
       .filter((part) => !taken.has(part.index) && part.coverage > 0 && shape.test(quotes.get(part.index)!))
       .sort((x, y) => y.score - x.score)[0];
     if (valued && length + quotes.get(valued.index)!.length <= budget) {

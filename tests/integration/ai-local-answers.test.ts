@@ -7,16 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { goldenSet, QUESTION_SETS, statesFact } from '@/lib/ai/evaluate';
 import { composeLocalAnswer } from '@/lib/ai/local-provider';
-import { passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
+import { asRead, passageOf, POINTS_ELSEWHERE } from '@/lib/ai/passages';
 import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import {
+  coverageOf,
   docsTopicOf,
   retrieveSections,
   weightedQuestionTerms,
   type Section,
   type SectionPart,
 } from '@/lib/ai/retrieve';
-import { HOW_TO_FIRST } from '@/lib/ai/question-words';
+import { HOW_TO_FIRST, stemsOf } from '@/lib/ai/question-words';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 import { getLocalIndex } from '@/lib/search/local-engine';
@@ -1392,5 +1393,82 @@ describe('the model path and v1', () => {
     expect(prompt).not.toMatch(/0\.00042 ETH|EthMultiVault \(v1\)/);
     const end = parts.find((part) => part.type === 'end');
     expect(end && end.type === 'end' && end.sources.map((s) => s.url)).not.toContain(v1.url);
+  });
+});
+
+describe('the passages an answer quotes (generated over the committed questions)', () => {
+  // Every twelfth committed question, each of its four best sections, at the budgets the answer uses (a support
+  // passage's, the lead's) and a tight one.
+  const asked = committedQuestions()
+    .filter((_, i) => i % 12 === 0)
+    .map(({ question }) => ({
+      question,
+      read: weightedQuestionTerms(question),
+      sections: retrieveSections(question),
+    }));
+  const cases = asked.flatMap(({ read: { terms, weights, text }, sections }) =>
+    sections.slice(0, 4).map((section) => ({ section, asked: { terms, weights, text } })),
+  );
+  const passages = cases.flatMap(({ section, asked }) =>
+    [120, 350, 600].map((budget) => ({ section, lines: passageOf(section, asked, budget) })),
+  );
+
+  it('quote whole sentences, or a sentence cut after a whole word with an ellipsis, never one cut short', () => {
+    expect(passages.length).toBeGreaterThan(1000);
+    const cutShort: string[] = [];
+    for (const { section, lines } of passages) {
+      for (const line of lines) {
+        if (line.row) continue;
+        const read = asRead(line.text);
+        if (read.endsWith('…')) continue;
+        // Where the quoted text ends in its block: at the block's end, or after a sentence's last mark.
+        const tail = read.slice(-24);
+        const endsWell = section.parts.some(({ text }) => {
+          const at = asRead(text).lastIndexOf(tail);
+          const after = asRead(text).slice(at + tail.length);
+          return at !== -1 && (after === '' || (/^\s/.test(after) && /[.!?:]["')]?$/.test(tail)));
+        });
+        if (!endsWell) cutShort.push(`${section.url}: …${tail}`);
+      }
+    }
+    expect(cutShort).toEqual([]);
+  });
+
+  it('add, after the lead, only passages that cover some of the question in their own words', () => {
+    const idle: string[] = [];
+    for (const {
+      question,
+      read: { terms, weights },
+      sections,
+    } of asked) {
+      const { paragraphs, found } = composeLocalAnswer(question, sections);
+      if (!found) continue;
+      for (const paragraph of paragraphs.slice(1).filter((p) => !p.includes('```'))) {
+        const words = asRead(paragraph.replace(/^\*\*[^*]+\*\*:?/, ''));
+        if (coverageOf(terms, weights, stemsOf(words)) === 0)
+          idle.push(`${question} → ${paragraph.slice(0, 80)}`);
+      }
+    }
+    expect(idle).toEqual([]);
+  });
+
+  it("never quote a callout's title without its body", () => {
+    const alone: string[] = [];
+    let titled = 0;
+    for (const { section, lines } of passages) {
+      lines.forEach((line, k) => {
+        const index = section.parts.findIndex(
+          (part, i) => part.text === line.text && section.parts[i + 1]?.opens === part.text,
+        );
+        if (index === -1) return;
+        titled++;
+        const next = lines[k + 1] ? asRead(lines[k + 1]!.text).slice(0, 30) : null;
+        if (next === null || !asRead(section.parts[index + 1]!.text).includes(next)) {
+          alone.push(`${section.url}: ${line.text}`);
+        }
+      });
+    }
+    expect(titled).toBeGreaterThan(0);
+    expect(alone).toEqual([]);
   });
 });
