@@ -969,11 +969,17 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
   const asksAboutCurrent = !asksAboutOlderVersion(question);
+  // What is asked of a code name the question quotes is that name's ("Which fields does trustBondingGetUserInfo give
+  // back?"): a row or heading naming the thing asked (Fields) answers only in a section that writes the name.
+  const ids = identifiersIn(question, codeNames);
+  const writesNamesAsked = (section: IndexedSection) =>
+    ids.length === 0 || section.parts.some((part) => namesIdentifier(part.text, ids));
   // A table row or a heading that names exactly what is asked ("Minimum deposit", "Epoch length") answers it.
   // For a question asking for a value, the row must hold one of its shape: a row naming the exit fee with where
   // it goes does not say how much it is.
   const namesIt = (section: IndexedSection) =>
     subject !== null &&
+    writesNamesAsked(section) &&
     section.parts.some(
       (part) =>
         part.row &&
@@ -983,6 +989,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A section whose own heading is exactly the thing asked about ("Triples" for "What is a triple?").
   const headingNamesIt = (section: IndexedSection) =>
     subject !== null &&
+    writesNamesAsked(section) &&
     section.ownStems.size === subject.size &&
     [...subject].every((stem) => section.ownStems.has(stem));
   // "What is X": a section with a sentence that defines X ("X is …", "… weight (X)") answers it.
@@ -998,7 +1005,6 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     );
   // An error or function the question names (MultiVault_HasCounterStake, claimRewards) is answered by the table row
   // that names it in its first cell.
-  const ids = identifiersIn(question, codeNames);
   // It counts as much as the names it matches weigh in the question: all of an error question ("… reverts with
   // MultiVault_HasCounterStake"), little of a story that mentions the contract on the way (TrustBonding).
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;

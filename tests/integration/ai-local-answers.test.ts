@@ -1396,6 +1396,28 @@ describe('the model path and v1', () => {
   });
 });
 
+describe("what a question asks of a code name is that name's (generated)", () => {
+  // A row or heading that names the thing asked ("Fields") answers only in a section that writes the name.
+  const names = [
+    'trustBondingGetUserInfo',
+    'multiVaultGetGeneralConfig',
+    'multiVaultGetBondingCurveConfig',
+    'multiVaultPreviewDeposit',
+  ];
+  const phrasings = [
+    (name: string) => `Which fields does ${name} return?`,
+    (name: string) => `what fields are in the object ${name} returns`,
+    (name: string) => `Which fields are in the object returned by ${name}?`,
+  ];
+  it.each(names.flatMap((name) => phrasings.map((ask) => [ask(name), name] as const)))(
+    '%j leads with a section that writes the name',
+    (question, name) => {
+      const [first] = retrieveSections(question);
+      expect(first!.text.toLowerCase()).toContain(name.toLowerCase());
+    },
+  );
+});
+
 describe('the passages an answer quotes (generated over the committed questions)', () => {
   // Every twelfth committed question, each of its four best sections, at the budgets the answer uses (a support
   // passage's, the lead's) and a tight one.
