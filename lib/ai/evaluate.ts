@@ -115,6 +115,9 @@ export const QUESTION_SETS = [
   { name: 'blind-61', file: 'tests/fixtures/ask-blind-61.json' },
   { name: 'blind-62', file: 'tests/fixtures/ask-blind-62.json' },
   { name: 'blind-63', file: 'tests/fixtures/ask-blind-63.json' },
+  { name: 'blind-64', file: 'tests/fixtures/ask-blind-64.json' },
+  { name: 'blind-65', file: 'tests/fixtures/ask-blind-65.json' },
+  { name: 'blind-66', file: 'tests/fixtures/ask-blind-66.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -676,6 +676,35 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Blind sets 64–66 (ask-blind-{64,65,66}.figures.json): sealed, scored on 7c2ee89 and once on the twentieth round's
+  // final code 1388ac4 (whole-sentence passages, a code name's own rows).
+  'blind-64': {
+    firstCitation: 0.86,
+    anyCitation: 0.95,
+    keyFact: 0.86,
+    falseRefusals: 3,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-65': {
+    firstCitation: 0.87,
+    anyCitation: 0.94,
+    keyFact: 0.8,
+    falseRefusals: 4,
+    answeredUnanswerable: 2,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-66': {
+    firstCitation: 0.92,
+    anyCitation: 0.96,
+    keyFact: 0.87,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
