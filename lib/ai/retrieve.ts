@@ -53,6 +53,7 @@ import {
   YES_OR_NO,
   type QuestionTerm,
 } from './question-words';
+import { namesVersionUnwritten, versionsIn } from '../search/versions';
 import { CELL_SEPARATOR } from '../search/text';
 import {
   commonWords,
@@ -1186,6 +1187,11 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A value asked for in a rate the docs never write ("requests per minute": no passage says "per minute").
   const rate = shape === null ? undefined : RATE.exec(question)?.[1];
   const rateUnwritten = rate !== undefined && !perUnits.has(wordStem(rate));
+  // A version the question names that the best section's page never writes ("When is the protocol v3 launching?",
+  // "release date for @0xintuition/sdk 2.1") is a version the docs do not describe there.
+  // In a story, a version is often the reader's setup ("an app built on @0xintuition/graphql 0.6 …").
+  const versionUnwritten = (section: IndexedSection) =>
+    !isStory(terms.length, question) && namesVersionUnwritten(question, pageVersions(byUrl, section.url));
   // A section that shares one word of a need of three or more with the question meets it by chance ("reverse a
   // linked list in Python": the GraphQL clients for Python); a question naming a docs code name is about that name.
   const needCount = needTerms.filter(Boolean).length;
@@ -1215,6 +1221,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     !sideUnspoken &&
     !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&
+    !versionUnwritten(ranked[0]!.section) &&
     !asksWhatDocsNeverHold(question) &&
     !lacksOwner(ranked[0]!.section) &&
     !offTopic() &&
@@ -1230,6 +1237,25 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     ...(lists ? { lists: true } : {}),
     ...(answers(i) ? { answers: true } : {}),
   }));
+}
+
+/** The versions each page writes (../search/versions versionsIn), by the page's address. */
+const versionsByPage = new WeakMap<Map<string, IndexedSection>, Map<string, Set<string>>>();
+
+/** The versions written anywhere on the page of a section. */
+function pageVersions(byUrl: Map<string, IndexedSection>, url: string): Set<string> {
+  let pages = versionsByPage.get(byUrl);
+  if (!pages) {
+    pages = new Map();
+    for (const section of byUrl.values()) {
+      const page = section.url.split('#')[0]!;
+      const versions = pages.get(page) ?? new Set<string>();
+      for (const version of versionsIn(`${section.title}\n${section.text}`)) versions.add(version);
+      pages.set(page, versions);
+    }
+    versionsByPage.set(byUrl, pages);
+  }
+  return pages.get(url.split('#')[0]!) ?? new Set();
 }
 
 /** ./docs-topic's score of a question's words, each read as written when the docs write it, else as its typo's names. */

@@ -13,12 +13,11 @@
  */
 import damerauLevenshtein from 'damerau-levenshtein';
 import {
+  commonWords,
   SCOWL,
-  WORD_LIST_FILES,
   englishWords,
   isTypingSlip,
   mayBeTypoOf,
-  readWordList,
   wordsUpToSize,
 } from '../search/english';
 
@@ -45,13 +44,7 @@ export function correctedWord(
   );
 }
 
-let common: Set<string> | undefined;
-
-/** Common English words: stopwords-iso's English list (1,298 words), read once per process. */
-export function commonWords(): Set<string> {
-  common ??= new Set((JSON.parse(readWordList(WORD_LIST_FILES.stopwords)) as { en: string[] }).en);
-  return common;
-}
+export { commonWords };
 
 /**
  * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings), about 10,900

@@ -36,6 +36,7 @@ import MiniSearch from 'minisearch';
 import { wordForms, type WordForms } from './forms';
 import { mayBeTypoOf } from './english';
 import { asksWhatDocsNeverHold } from './not-in-docs';
+import { namesVersionUnwritten, versionsIn } from './versions';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
@@ -292,6 +293,19 @@ function popcount(n: number): number {
 }
 
 function build(records: DocRecord[], serialized: unknown): SearchEngine {
+  // A version the query names that no page writes ("intuition v3 release", "sdk 2.1") is one the docs do not
+  // describe.
+  let written: Set<string> | undefined;
+  const versionUnwritten = (query: string) => {
+    written ??= new Set(
+      records.flatMap((record) => [
+        ...versionsIn(
+          `${Object.values(record.hierarchy).filter(Boolean).join('\n')}\n${record.content ?? ''}`,
+        ),
+      ]),
+    );
+    return namesVersionUnwritten(query, written);
+  };
   const postings: Postings = compilePostings(serialized);
   const size = records.length;
   const levelBoost = Float64Array.from(records, (r) => LEVEL_BOOST[r.type]);
@@ -535,7 +549,10 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // A trailing one-letter word is a word still being typed: as a prefix it would match most of the index.
       if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms.pop();
       if (terms.length === 0) return { hits: [], nbHits: 0 };
-      if (options.refuseWhatDocsNeverHold !== false && asksWhatDocsNeverHold(query))
+      if (
+        options.refuseWhatDocsNeverHold !== false &&
+        (asksWhatDocsNeverHold(query) || versionUnwritten(query))
+      )
         return { hits: [], nbHits: 0 };
       const ranking = queryRanking(query);
       // Typos are tolerated only when the words as typed find nothing (Algolia's typoTolerance "min").

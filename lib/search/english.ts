@@ -33,6 +33,14 @@ export const readWordList = (file: string) =>
 let english: Set<string> | undefined;
 
 /** The English word list, read once per process (about 0.3 s), with retrieval's section table. */
+let common: Set<string> | undefined;
+
+/** Common English words: stopwords-iso's English list (1,298 words), read once per process. */
+export function commonWords(): Set<string> {
+  common ??= new Set((JSON.parse(readWordList(WORD_LIST_FILES.stopwords)) as { en: string[] }).en);
+  return common;
+}
+
 export function englishWords(): Set<string> {
   english ??= new Set(readWordList(WORD_LIST_FILES.english).split('\n'));
   return english;

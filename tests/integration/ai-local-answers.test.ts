@@ -1396,6 +1396,35 @@ describe('the model path and v1', () => {
   });
 });
 
+describe('a version the docs never write (generated)', () => {
+  // Asked of a thing the docs describe, a version that the best section's page never writes is one they do not.
+  const things = [
+    'the Intuition protocol',
+    '@0xintuition/sdk',
+    '@0xintuition/graphql',
+    'the MultiVault contract',
+  ];
+  const unwritten = ['v3', 'v4', '3.0', '2.1'];
+  const asks = [
+    (thing: string, version: string) => `When is ${thing} ${version} launching?`,
+    (thing: string, version: string) => `release date for ${thing} ${version}`,
+    (thing: string, version: string) => `what's new in ${thing} ${version}`,
+  ];
+  it.each(
+    things.flatMap((thing) => unwritten.flatMap((version) => asks.map((ask) => [ask(thing, version)]))),
+  )('refuses %j', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+  it.each([
+    ['What changed in @0xintuition/sdk 2.0.2?'],
+    ['How do I redeem my shares from a vault in v2?'],
+    ['What did v1.5 change in EthMultiVault?'],
+    ['what type should i declare term id variables as in v2.0 graphql queries'],
+  ])('still answers %j, whose version the docs write', (question) => {
+    expect(answer(question).found).toBe(true);
+  });
+});
+
 describe("what a question asks of a code name is that name's (generated)", () => {
   // A row or heading that names the thing asked ("Fields") answers only in a section that writes the name.
   const names = [

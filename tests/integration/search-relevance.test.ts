@@ -135,6 +135,26 @@ describe('search relevance on the built guides', () => {
     expect(firstPages(query, 5)).toContain(page);
   });
 
+  // A version no page writes is one the docs do not describe (lib/search/versions), generated over names and forms.
+  const versioned = ['intuition protocol', '@0xintuition/sdk', 'sdk', 'graphql package', 'MultiVault'];
+  it.each(
+    versioned.flatMap((thing) =>
+      ['v3', 'v4', '3.0', '2.1'].flatMap((version) => [
+        [`${thing} ${version}`],
+        [`${thing} ${version} release date`],
+      ]),
+    ),
+  )('finds nothing for "%s", a version no page writes', (query) =>
+    expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 }),
+  );
+  it.each([
+    ['sdk 2.0.2'],
+    ['@0xintuition/graphql 0.6.x'],
+    ['v1.5 migration'],
+    ['v2 contracts'],
+    ['manifest v3'],
+  ])('still finds "%s"', (query) => expect(engine.search(query).nbHits).toBeGreaterThan(0));
+
   it('finds nothing for gibberish', () => {
     expect(engine.search('zqxjv wpfkq')).toEqual({ hits: [], nbHits: 0 });
   });

@@ -23,6 +23,7 @@ import {
   valueOwnerWords,
   withApostrophes,
 } from '@/lib/ai/question-words';
+import { namesVersionUnwritten, versionsAsked, versionsIn } from '@/lib/search/versions';
 import {
   commonWords,
   correctedWord,
@@ -950,4 +951,50 @@ describe('a question asking how to do something', () => {
   ])('does not read %j as a how-to', (question) => {
     expect(asksHowTo(question)).toBe(false);
   });
+});
+
+describe('the versions a text writes and a question names (lib/search/versions)', () => {
+  it.each([
+    ['v1.5 vs v2.0', ['1.5', '2'], [['1.5'], ['2', 'vs 2']]],
+    ['@0xintuition/sdk 2.1 release date', ['2.1'], [['2.1']]],
+    ['graphql 0.6.x, later 2.x', ['0.6', '2'], [['0.6']]],
+    ['version 2.0.2 of the package', ['2.0.2'], [['2.0.2']]],
+    ['an entry fee of 0.5% and 1.5 TRUST', ['0.5', '1.5'], []],
+    ['the /v1/graphql path', ['1'], [['1']]],
+    [
+      'the extension uses Manifest V3, tagged manifest-v3.',
+      ['manifest 3'],
+      [
+        ['3', 'manifest 3'],
+        ['3', 'manifest 3'],
+      ],
+    ],
+    [
+      'The v2 contracts, on v1.5',
+      ['2', '1.5'],
+      [
+        ['2', 'the 2'],
+        ['1.5', 'on 1.5'],
+      ],
+    ],
+    ['the MultiVault contract 3.0 and MultiVault 2.1', ['3', '2.1'], [['3'], ['2.1']]],
+    ['no version here, 10,000 or 1155', [], []],
+  ])('%j: written %j, asked %j', (text, written, asked) => {
+    expect([...versionsIn(text)]).toEqual(written);
+    expect(versionsAsked(text)).toEqual(asked);
+  });
+  it.each([
+    ['intuition protocol v3', true],
+    ['manifest v3', false],
+    ['sdk 2.1', true],
+    ['sdk 2.0.2', false],
+    ['v2.0 contracts', false],
+  ])(
+    'in docs writing "Manifest V3", "v2" and "2.0.2", %j names a version they never write: %s',
+    (text, unwritten) => {
+      expect(
+        namesVersionUnwritten(text, versionsIn('Manifest V3 extensions; the v2 contracts; sdk 2.0.2')),
+      ).toBe(unwritten);
+    },
+  );
 });
