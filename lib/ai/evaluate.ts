@@ -118,6 +118,9 @@ export const QUESTION_SETS = [
   { name: 'blind-64', file: 'tests/fixtures/ask-blind-64.json' },
   { name: 'blind-65', file: 'tests/fixtures/ask-blind-65.json' },
   { name: 'blind-66', file: 'tests/fixtures/ask-blind-66.json' },
+  { name: 'blind-67', file: 'tests/fixtures/ask-blind-67.json' },
+  { name: 'blind-68', file: 'tests/fixtures/ask-blind-68.json' },
+  { name: 'blind-69', file: 'tests/fixtures/ask-blind-69.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -705,6 +705,35 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Blind sets 67–69: sealed, scored on ee4c8c6 (the round's first part) and once on its final code 84daf2c (a
+  // version the docs never write).
+  'blind-67': {
+    firstCitation: 0.88,
+    anyCitation: 0.93,
+    keyFact: 0.82,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-68': {
+    firstCitation: 0.94,
+    anyCitation: 0.97,
+    keyFact: 0.88,
+    falseRefusals: 2,
+    answeredUnanswerable: 3,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-69': {
+    firstCitation: 0.87,
+    anyCitation: 0.94,
+    keyFact: 0.83,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
