@@ -54,7 +54,8 @@ export function versionsIn(text: string): Set<string> {
 /**
  * The versions a question or query names, each as the ways the docs may write it (versionsIn): "intuition v3" as
  * "3", "manifest v3" as "3" or "manifest 3". A bare number counts only after "version", "release", "sdk",
- * "contract" and the like, a package name or a name ("MultiVault 3.0"), not as a value ("1.5 TRUST", "0.5%").
+ * "contract" and the like, a package name or a code name ("MultiVault 3.0"), not as a value ("Is 0.37 TRUST enough?",
+ * "Deposit 2.5 TRUST", "0.5%").
  */
 export function versionsAsked(text: string): string[][] {
   const asked: string[][] = [];
@@ -67,7 +68,7 @@ export function versionsAsked(text: string): string[][] {
     } else if (
       VERSION_OWNER.test(before) ||
       /^@[\w-]+\/[\w-]+$/.test(before) ||
-      /^[A-Z].*[a-z]/.test(before)
+      /^[A-Z][a-z]+[A-Z]/.test(before)
     ) {
       asked.push([key]);
     }

@@ -979,6 +979,7 @@ describe('the versions a text writes and a question names (lib/search/versions)'
     ],
     ['the MultiVault contract 3.0 and MultiVault 2.1', ['3', '2.1'], [['3'], ['2.1']]],
     ['no version here, 10,000 or 1155', [], []],
+    ['Is 0.37 TRUST enough? Deposit 2.5 TRUST', ['0.37', '2.5'], []],
   ])('%j: written %j, asked %j', (text, written, asked) => {
     expect([...versionsIn(text)]).toEqual(written);
     expect(versionsAsked(text)).toEqual(asked);
