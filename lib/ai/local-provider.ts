@@ -183,7 +183,7 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     const fresh = lines.filter((line) => !said.some((s) => restates(line.text, s)));
     // A passage that covers nothing of the question in its own words (the lead-in of a code block, "No library is
     // required.") adds a source, not an answer: its section's heading was what matched.
-    if (!fresh.some((line) => coverageOf(terms, weights, stemsOf(asRead(line.text))) > 0)) continue;
+    if (!fresh.some((line) => coverageOf(terms, weights, wordsOf(line.text)) > 0)) continue;
     said.push(...fresh.map((line) => line.text));
     paragraphs.push(`**${headingOf(section)}**: ${joined(fresh)} ${cite(section)}`);
   }

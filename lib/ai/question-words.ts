@@ -9,9 +9,8 @@ import { QUESTION_PHRASES, QUESTION_SYNONYMS, rewritePhrases, synonymsOf } from 
 import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 import { trimTrailing } from '../server/trim';
 import { escapeRegExp } from '../escape-regexp';
-import { commonWords } from './spelling';
 import { stemOf } from '../search/forms';
-import { isPastParticiple } from '../search/english';
+import { commonWords, isPastParticiple } from '../search/english';
 import { nounLemma } from '../search/lemmas';
 
 /** Openings that say a question is being asked, not what about. */

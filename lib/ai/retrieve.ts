@@ -56,7 +56,6 @@ import {
 import { namesVersionUnwritten, versionsIn } from '../search/versions';
 import { CELL_SEPARATOR } from '../search/text';
 import {
-  commonWords,
   correctedWord,
   englishSlipsOf,
   englishWordsOneLetterOff,
@@ -65,6 +64,7 @@ import {
 } from './spelling';
 import {
   SCOWL,
+  commonWords,
   englishWords,
   isNounOnly,
   mayNameThing,
@@ -1191,7 +1191,8 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // "release date for @0xintuition/sdk 2.1") is a version the docs do not describe there.
   // In a story, a version is often the reader's setup ("an app built on @0xintuition/graphql 0.6 …").
   const versionUnwritten = (section: IndexedSection) =>
-    !isStory(terms.length, question) && namesVersionUnwritten(question, pageVersions(byUrl, section.url));
+    !isStory(terms.length, question) &&
+    namesVersionUnwritten(question, () => pageVersions(byUrl, section.url));
   // A section that shares one word of a need of three or more with the question meets it by chance ("reverse a
   // linked list in Python": the GraphQL clients for Python); a question naming a docs code name is about that name.
   const needCount = needTerms.filter(Boolean).length;

@@ -44,8 +44,6 @@ export function correctedWord(
   );
 }
 
-export { commonWords };
-
 /**
  * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings), about 10,900
  * words ("perform", "keyword", "scrolling", "dark"). A rarer word ("paymaster", "bounty", "sourdough": sizes 35 and

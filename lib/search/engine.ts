@@ -296,16 +296,18 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   // A version the query names that no page writes ("intuition v3 release", "sdk 2.1") is one the docs do not
   // describe.
   let written: Set<string> | undefined;
-  const versionUnwritten = (query: string) => {
-    written ??= new Set(
-      records.flatMap((record) => [
-        ...versionsIn(
-          `${Object.values(record.hierarchy).filter(Boolean).join('\n')}\n${record.content ?? ''}`,
-        ),
-      ]),
+  const versionUnwritten = (query: string) =>
+    namesVersionUnwritten(
+      query,
+      () =>
+        (written ??= new Set(
+          records.flatMap((record) => [
+            ...versionsIn(
+              `${Object.values(record.hierarchy).filter(Boolean).join('\n')}\n${record.content ?? ''}`,
+            ),
+          ]),
+        )),
     );
-    return namesVersionUnwritten(query, written);
-  };
   const postings: Postings = compilePostings(serialized);
   const size = records.length;
   const levelBoost = Float64Array.from(records, (r) => LEVEL_BOOST[r.type]);

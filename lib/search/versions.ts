@@ -76,7 +76,13 @@ export function versionsAsked(text: string): string[][] {
   return asked;
 }
 
-/** Whether the text names a version none of the written ones is. */
-export function namesVersionUnwritten(text: string, written: Set<string>): boolean {
-  return versionsAsked(text).some((ways) => !ways.some((way) => written.has(way)));
+/**
+ * Whether the text names a version none of the written ones is; the written versions are read only for a text that
+ * names one.
+ */
+export function namesVersionUnwritten(text: string, written: () => Set<string>): boolean {
+  const asked = versionsAsked(text);
+  if (asked.length === 0) return false;
+  const versions = written();
+  return asked.some((ways) => !ways.some((way) => versions.has(way)));
 }

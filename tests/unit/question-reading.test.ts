@@ -25,14 +25,13 @@ import {
 } from '@/lib/ai/question-words';
 import { namesVersionUnwritten, versionsAsked, versionsIn } from '@/lib/search/versions';
 import {
-  commonWords,
   correctedWord,
   englishSlipsOf,
   englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
 } from '@/lib/ai/spelling';
-import { englishWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
+import { commonWords, englishWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
@@ -994,7 +993,7 @@ describe('the versions a text writes and a question names (lib/search/versions)'
     'in docs writing "Manifest V3", "v2" and "2.0.2", %j names a version they never write: %s',
     (text, unwritten) => {
       expect(
-        namesVersionUnwritten(text, versionsIn('Manifest V3 extensions; the v2 contracts; sdk 2.0.2')),
+        namesVersionUnwritten(text, () => versionsIn('Manifest V3 extensions; the v2 contracts; sdk 2.0.2')),
       ).toBe(unwritten);
     },
   );
