@@ -258,6 +258,14 @@ function withAlternativesMerged(question: string, terms: QuestionTerm[]): Questi
 }
 
 /**
+ * The names a text writes with hyphens (create-intuition-app, intuition-rs, erc-20), lower case: each is also one
+ * word of the text, as rare as the name, beside its parts (create, intuition, app), which are common.
+ */
+export const namesWithHyphens = (text: string): string[] => text.toLowerCase().match(HYPHENATED_NAME) ?? [];
+
+const HYPHENATED_NAME = /(?<![\p{L}\p{N}_.-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
+
+/**
  * The stems of a text's words. A function or field name also gives its camelCase and snake_case parts
  * (getTripleDetails: get, triple, details), and a name with a prefix before an underscore gives what follows it, so
  * `MultiVault_RedeemerNotApproved` counts as RedeemerNotApproved, the name readers quote.

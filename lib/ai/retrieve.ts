@@ -32,6 +32,7 @@ import {
   errorKindWords,
   definedSubject,
   hyphenatedNames,
+  namesWithHyphens,
   pathNames,
   identifiersIn,
   isQuestionWord,
@@ -333,7 +334,11 @@ function sectionTable(records: DocRecord[]): SectionTable {
   const frequency = new Map<string, number>();
   for (const section of byUrl.values()) {
     section.text = section.parts.map((p) => p.text).join('\n');
-    section.stems = stemsOf(`${section.title}\n${section.text}`);
+    // A name written with hyphens is also one word of the section, beside its parts.
+    section.stems = new Set([
+      ...stemsOf(`${section.title}\n${section.text}`),
+      ...namesWithHyphens(`${section.title}\n${section.text}`),
+    ]);
     for (const stem of section.headingStems) section.stems.add(stem);
     for (const stem of section.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
     section.sequences = [section.title, ...section.parts.map((p) => p.text)].map((text) =>
@@ -341,7 +346,10 @@ function sectionTable(records: DocRecord[]): SectionTable {
     );
     section.partStems = section.sequences
       .slice(1)
-      .map((words) => new Set([...words, ...section.headingStems]));
+      .map(
+        (words, i) =>
+          new Set([...words, ...section.headingStems, ...namesWithHyphens(section.parts[i]!.text)]),
+      );
     section.rows = tableRows(section.parts);
     for (const word of section.sequences.flat()) {
       section.termCounts.set(word, (section.termCounts.get(word) ?? 0) + 1);
@@ -704,6 +712,15 @@ function readQuestionOnce(question: string): ReadQuestion {
     }
     add(read);
   }
+  // A name written with hyphens that the docs write (create-intuition-app) is one thing, as rare as the name: its
+  // parts alone are common words that any page of apps and creating has.
+  // It says more than its parts only when fewer sections write it than write any of them (intuition-rs is written
+  // wherever "rs" is).
+  const sectionsWith = (word: string) => frequency.get(word) ?? 0;
+  for (const name of namesWithHyphens(text).filter(isHyphenatedName)) {
+    const fewest = Math.min(...name.split('-').map((part) => sectionsWith(wordStem(part))));
+    if (sectionsWith(name) > 0 && sectionsWith(name) < fewest) add({ word: name, stems: [name] });
+  }
   // Read on the corrected text: "minumum lock duration" is the minimum of a length of time too.
   terms.splice(0, terms.length, ...withTimeExtremes(text, terms));
   const idf = termWeights(terms, frequency, byUrl.size);
@@ -781,6 +798,17 @@ function readQuestionOnce(question: string): ReadQuestion {
       .map((term) => term.word),
     needTerms: terms.map((term, i) => !aside(i) && !isCommonWord(term.word)),
   };
+}
+
+/**
+ * Whether words joined by hyphens are a name (create-intuition-app, intuition-rs, erc-20) rather than English
+ * (counter-triple, on-chain, curve-1, proof-of-work): a word that is no English one, or three words or more without
+ * a common one.
+ */
+export function isHyphenatedName(joined: string): boolean {
+  const parts = joined.split('-');
+  if (parts.some((part) => !/^\d+$/.test(part) && !englishWords().has(part))) return true;
+  return parts.length >= 3 && !parts.some((part) => commonWords().has(part));
 }
 
 /** The weighted share of the question's words found in a set of stems. */

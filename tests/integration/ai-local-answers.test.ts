@@ -12,12 +12,13 @@ import { createOpenAiProvider } from '@/lib/ai/openai-provider';
 import {
   coverageOf,
   docsTopicOf,
+  isHyphenatedName,
   retrieveSections,
   weightedQuestionTerms,
   type Section,
   type SectionPart,
 } from '@/lib/ai/retrieve';
-import { HOW_TO_FIRST, stemsOf } from '@/lib/ai/question-words';
+import { HOW_TO_FIRST, namesWithHyphens, stemsOf } from '@/lib/ai/question-words';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 import { getLocalIndex } from '@/lib/search/local-engine';
@@ -1444,6 +1445,59 @@ describe("what a question asks of a code name is that name's (generated)", () =>
       const [first] = retrieveSections(question);
       expect(first!.text.toLowerCase()).toContain(name.toLowerCase());
     },
+  );
+});
+
+describe('a name written with hyphens is one thing (generated from the names the docs write)', () => {
+  // Every name with hyphens that at most four sections write (create-intuition-app, rpc-proxy, graphql-ws), asked
+  // about in three ways: its parts alone (create, intuition, app) are words that many sections share.
+  const text = new Map<string, string>();
+  for (const record of getLocalIndex().records) {
+    const heading = Object.values(record.hierarchy).filter(Boolean).join(' ');
+    text.set(record.url, `${text.get(record.url) ?? ''}\n${heading}\n${record.content ?? ''}`);
+  }
+  const sectionsWriting = new Map<string, number>();
+  for (const written of text.values()) {
+    for (const name of new Set(namesWithHyphens(written))) {
+      sectionsWriting.set(name, (sectionsWriting.get(name) ?? 0) + 1);
+    }
+  }
+  const names = [...sectionsWriting]
+    .filter(([name, sections]) => sections <= 4 && /^[a-z]/.test(name) && isHyphenatedName(name))
+    .map(([name]) => name);
+  const phrasings = [
+    (name: string) => `Is there a ${name} I can use?`,
+    (name: string) => `what is ${name} for`,
+    (name: string) => `how do I get started with ${name} in my project`,
+  ];
+  const asked = names.flatMap((name) => phrasings.map((ask) => ({ name, question: ask(name) })));
+  const leadsWithName = ({ name, question }: { name: string; question: string }) => {
+    const [first] = retrieveSections(question);
+    return first !== undefined && `${first.title}\n${first.text}`.toLowerCase().includes(name);
+  };
+
+  it('leads with a section that writes the name for at least nine questions in ten', () => {
+    // 127 of 183 when the parts were the only words of the name; 171 of 183 since.
+    expect(names.length).toBeGreaterThan(40);
+    const missed = asked.filter((one) => !leadsWithName(one)).map(({ question }) => question);
+    expect(missed.length / asked.length).toBeLessThan(0.1);
+  });
+
+  it.each([
+    'Is there an npx create-intuition-app scaffolder I can run?',
+    'is create-intuition-app an actual npm package i can npx',
+    'Is there a create-intuition-app CLI I can run with npx?',
+  ])('%j leads with the entry that says there is none', (question) => {
+    expect(retrieveSections(question)[0]!.url).toBe('/faq#create-intuition-app');
+  });
+
+  it.each(['counter-triple', 'on-chain', 'curve-1', 'proof-of-work', 'ready-to-send'])(
+    '%j is English, not a name',
+    (words) => expect(isHyphenatedName(words)).toBe(false),
+  );
+  it.each(['create-intuition-app', 'intuition-rs', 'erc-20', 'get-graphql-schema'])(
+    '%j is a name',
+    (words) => expect(isHyphenatedName(words)).toBe(true),
   );
 });
 
