@@ -1495,9 +1495,8 @@ describe('a name written with hyphens is one thing (generated from the names the
     '%j is English, not a name',
     (words) => expect(isHyphenatedName(words)).toBe(false),
   );
-  it.each(['create-intuition-app', 'intuition-rs', 'erc-20', 'get-graphql-schema'])(
-    '%j is a name',
-    (words) => expect(isHyphenatedName(words)).toBe(true),
+  it.each(['create-intuition-app', 'intuition-rs', 'erc-20', 'get-graphql-schema'])('%j is a name', (words) =>
+    expect(isHyphenatedName(words)).toBe(true),
   );
 });
 
