@@ -429,6 +429,23 @@ export function asksForDate(question: string): boolean {
 }
 
 /**
+ * Whether a question asks for a day of the calendar: "what date …", "release date of …", "when will/did/was …", or
+ * "when is/does …" of an event ("When is v3 launching?"), not of a condition ("When does a deposit revert?").
+ */
+export function asksForCalendarDate(question: string): boolean {
+  const body = questionBody(question);
+  if (!ASKS_DATE.test(body)) return false;
+  return !/^(?:since )?when (?:is|are|does|do)\b/i.test(body) || EVENT_WORDS.test(body);
+}
+
+/** Words of something that happens on a day: a launch, a release, a listing, a start. */
+const EVENT_WORDS =
+  /\b(?:going to|launch\w*|releas\w*|live|coming|out|listed|listing|available|scheduled|planned|expected|start\w*|begin\w*|ship\w*)\b/i;
+
+/** Whether a text writes a date ("8 December 2025", "Dec 2025", "2025-12-08"). */
+export const writesDate = (text: string) => DATE.test(text);
+
+/**
  * What the answer to a question about an address, a URL, an environment variable, a length of time or a quantity
  * looks like (null: any sentence).
  */

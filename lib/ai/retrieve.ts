@@ -25,6 +25,7 @@ import {
   closedNamesIn,
   answerShape,
   HOW_TO_FIRST,
+  asksForCalendarDate,
   asksForDate,
   askedPhrase,
   comparedSides,
@@ -33,6 +34,7 @@ import {
   definedSubject,
   hyphenatedNames,
   namesWithHyphens,
+  writesDate,
   pathNames,
   identifiersIn,
   isQuestionWord,
@@ -1245,8 +1247,26 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     (ranked[0]?.bestPart ?? 0) +
       OFF_TOPIC_SLOPE * Math.max(OFF_TOPIC_FLOOR, topicOfTerms(terms, docsCounts, docsTotal)) <
     OFF_TOPIC_PASSAGE_COVERAGE;
+  // A day of the calendar asked for ("When will the mobile SDK be released?") is given only by a section that writes
+  // the question's heaviest word and a date in a block that, with its heading, covers at least half of the question:
+  // of what they have no date for, the docs say "coming soon", and the date of another release ("December 8, 2025 ·
+  // sdk") or of a check ("commit 8272992, 2025-12-09") is not its date.
+  const heaviestNeed = terms
+    .map((term, k) => ({ term, weight: needTerms[k] ? weights[k]! : 0 }))
+    .sort((a, b) => b.weight - a.weight)[0]?.term;
+  const datesIt = (section: IndexedSection) =>
+    (heaviestNeed === undefined || named(heaviestNeed, section.stems)) &&
+    section.parts.some(
+      (part, k) =>
+        !part.code &&
+        writesDate(part.text) &&
+        coverageOf(terms, weights, section.partStems[k]!) >= DATED_BLOCK_COVERAGE,
+    );
+  const dateUnwritten =
+    asksForCalendarDate(question) && !ranked.slice(0, DATE_SECTIONS).some(({ section }) => datesIt(section));
   const answers = (i: number) =>
     i === 0 &&
+    !dateUnwritten &&
     !sideUnspoken &&
     !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&
@@ -1267,6 +1287,11 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     ...(answers(i) ? { answers: true } : {}),
   }));
 }
+
+/** How many of the best sections may write the date a question asks for (the answer quotes a value from these). */
+const DATE_SECTIONS = 3;
+/** The share of the question a block with a date must cover to be the date asked for. */
+const DATED_BLOCK_COVERAGE = 0.5;
 
 /** The versions each page writes (../search/versions versionsIn), by the page's address. */
 const versionsByPage = new WeakMap<Map<string, IndexedSection>, Map<string, Set<string>>>();

@@ -18,7 +18,7 @@ import {
   type Section,
   type SectionPart,
 } from '@/lib/ai/retrieve';
-import { HOW_TO_FIRST, namesWithHyphens, stemsOf } from '@/lib/ai/question-words';
+import { asksForCalendarDate, HOW_TO_FIRST, namesWithHyphens, stemsOf } from '@/lib/ai/question-words';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 import { getLocalIndex } from '@/lib/search/local-engine';
@@ -1498,6 +1498,50 @@ describe('a name written with hyphens is one thing (generated from the names the
   it.each(['create-intuition-app', 'intuition-rs', 'erc-20', 'get-graphql-schema'])('%j is a name', (words) =>
     expect(isHyphenatedName(words)).toBe(true),
   );
+});
+
+describe('a date asked for is one the docs write of that thing (generated)', () => {
+  // Things the docs speak of with no date ("coming soon", planned), each asked for its day in four ways.
+  const undated = [
+    'the mobile Core SDK',
+    'on-chain governance by TRUST holders',
+    'the Intuition protocol v3',
+    'a decentralized sequencer for the Intuition Network',
+    'the next TRUST airdrop',
+  ];
+  const phrasings = [
+    (thing: string) => `When will ${thing} be released?`,
+    (thing: string) => `What's the release date of ${thing}?`,
+    (thing: string) => `On what date does ${thing} go live?`,
+    (thing: string) => `when is ${thing} launching`,
+  ];
+  it.each(undated.flatMap((thing) => phrasings.map((ask) => ask(thing))))('refuses %j', (question) => {
+    expect(answer(question).found).toBe(false);
+  });
+
+  it.each([
+    ['When did TRUST emissions start?', '4 November 2025'],
+    ['On what date did the first emissions epoch begin?', '4 November 2025'],
+    ['since when do i need an api key to pin metadata', '2026'],
+    ['When did the pinning service start requiring an API key?', '2026'],
+    ['sdk 2.0.2 release date', 'December'],
+  ])('answers %j with its date', (question, date) => {
+    const { found, paragraphs } = answer(question);
+    expect(found).toBe(true);
+    expect(paragraphs.join('\n')).toContain(date);
+  });
+
+  it.each([
+    ['When will the mobile SDK be released?', true],
+    ['release date of the v3 contracts', true],
+    ['When is v3 launching?', true],
+    ['When did emissions start?', true],
+    ['When does a deposit revert with MultiVault_HasCounterStake?', false],
+    ['When is a counter-triple created?', false],
+    ['When are entry fees charged?', false],
+  ])('reads %j as asking for a day of the calendar: %s', (question, asks) => {
+    expect(asksForCalendarDate(question)).toBe(asks);
+  });
 });
 
 describe('the passages an answer quotes (generated over the committed questions)', () => {
