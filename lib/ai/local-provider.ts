@@ -280,7 +280,8 @@ function definingSection(sections: Section[], question: string): Section | null 
 
 /**
  * For a question that asks for a value (a number, an address, a URL: ./question-words answerShape), the first of
- * the best sections whose best block holds a value of that shape, when the first section's does not; else null.
+ * the best sections whose best block holds a value of that shape, when no block of the first section that speaks to
+ * the question does; else null.
  */
 function valueSection(sections: Section[], question: PassageQuestion): Section | null {
   const shape = answerShape(question.text);
@@ -289,7 +290,13 @@ function valueSection(sections: Section[], question: PassageQuestion): Section |
     const best = bestPart(section, question);
     return best !== null && best.alone > 0 && shape.test(section.parts[best.index]!.text);
   };
-  if (holdsValue(sections[0]!)) return null;
+  // The first section keeps the lead when any block of it that speaks to the question holds a value (its table's
+  // "Epoch length — 2 weeks" row below a paragraph that covers more words): the passage then quotes that block.
+  const first = sections[0]!;
+  const firstHolds = scoreParts(first, question).some(
+    (part) => part.alone > 0 && shape.test(first.parts[part.index]!.text),
+  );
+  if (firstHolds) return null;
   return sections.slice(1, DEFINITION_SECTIONS).find(holdsValue) ?? null;
 }
 

@@ -158,6 +158,17 @@ export function withTimeExtremes(question: string, terms: QuestionTerm[]): Quest
   );
 }
 
+/**
+ * The measure a "how long …" question asks for is one of its words: the docs write it as a length or a duration
+ * ("Epoch length | 2 weeks", "lock duration"), words the question leaves out.
+ */
+export function withAskedMeasure(question: string, terms: QuestionTerm[]): QuestionTerm[] {
+  if (!/\bhow long\b/i.test(question)) return terms;
+  const stems = ['length', 'duration', 'long'].map(wordStem);
+  if (terms.some((term) => term.stems.some((stem) => stems.includes(stem)))) return terms;
+  return [...terms, { word: 'length', stems }];
+}
+
 /** Says who is asking or what for, not what is asked: "I'm building a dashboard", "for my hackathon project". */
 const CONTEXT_CLAUSE =
   /^(?:(?:so|and|but|well|hi|hey|ok|okay)\s+)?(?:i'?m|i am|i've|i have|we'?re|we are|we have|we've|before|after|while|for (?:my|our|a)|in (?:my|our))\b/i;
@@ -362,9 +373,12 @@ export const opensASentence = (text: string, opening: RegExp) =>
  */
 export const asksHowTo = (question: string) => opensASentence(question, HOW_TO_FIRST);
 
-/** A length of time, in figures or words: "2 weeks", "1,209,600 seconds", "two years", "one epoch". */
+/**
+ * A length of time, in figures or words: "2 weeks", "1,209,600 seconds", "two years", "one epoch", "a week"; not
+ * "an epoch" or "a block", which name the thing itself, nor "a second", an ordinal as often as not.
+ */
 const DURATION =
-  /\b(\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)\b/i;
+  /\b(?:(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few)[\s-]+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|blocks?)|an?[\s-]+(?:minute|hour|day|week|month|year)s?)\b/i;
 
 /** A count written in words before what it counts ("six tools", "three atoms"); not "one", which is rarely a count. */
 const COUNT_IN_WORDS =

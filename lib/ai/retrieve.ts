@@ -50,6 +50,7 @@ import {
   searchableQuestion,
   stemsOf,
   valueOwnerWords,
+  withAskedMeasure,
   withTimeExtremes,
   wordPattern,
   wordStem,
@@ -724,7 +725,7 @@ function readQuestionOnce(question: string): ReadQuestion {
     if (sectionsWith(name) > 0 && sectionsWith(name) < fewest) add({ word: name, stems: [name] });
   }
   // Read on the corrected text: "minumum lock duration" is the minimum of a length of time too.
-  terms.splice(0, terms.length, ...withTimeExtremes(text, terms));
+  terms.splice(0, terms.length, ...withAskedMeasure(text, withTimeExtremes(text, terms)));
   const idf = termWeights(terms, frequency, byUrl.size);
   const knownWeights = idf.filter((_, i) => !unknown[i]).sort((a, b) => a - b);
   const median = knownWeights.length ? knownWeights[Math.floor(knownWeights.length / 2)]! : 1;

@@ -18,7 +18,13 @@ import {
   type Section,
   type SectionPart,
 } from '@/lib/ai/retrieve';
-import { asksForCalendarDate, HOW_TO_FIRST, namesWithHyphens, stemsOf } from '@/lib/ai/question-words';
+import {
+  answerShape,
+  asksForCalendarDate,
+  HOW_TO_FIRST,
+  namesWithHyphens,
+  stemsOf,
+} from '@/lib/ai/question-words';
 import { asksAboutOlderVersion, isOlderVersionOnly } from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 import { getLocalIndex } from '@/lib/search/local-engine';
@@ -1541,6 +1547,40 @@ describe('a date asked for is one the docs write of that thing (generated)', () 
     ['When are entry fees charged?', false],
   ])('reads %j as asking for a day of the calendar: %s', (question, asks) => {
     expect(asksForCalendarDate(question)).toBe(asks);
+  });
+});
+
+describe('"how long" asks for a length, which the docs write as one (generated)', () => {
+  // The docs write it as a row ("Epoch length — 2 weeks"), a word the question leaves out; "an epoch" in a passage
+  // is the thing asked about, not its length. 8 of 12 led with the length before.
+  const subjects = [
+    'one TrustBonding reward epoch',
+    'a TrustBonding epoch',
+    'an emissions epoch',
+    'one rewards epoch on mainnet',
+  ];
+  const phrasings = [
+    (thing: string) => `How long is ${thing}?`,
+    (thing: string) => `how long does ${thing} last`,
+    (thing: string) => `How long is ${thing}, in weeks?`,
+  ];
+  it.each(subjects.flatMap((thing) => phrasings.map((ask) => ask(thing))))(
+    '%j leads with the length',
+    (question) => {
+      expect(answer(question).paragraphs[0]).toMatch(/\b(2|two)[ -]weeks?\b/i);
+    },
+  );
+
+  it.each([
+    ['Each epoch lasts 2 weeks.', true],
+    ['The longest lock is two years.', true],
+    ['A session closes after a minute without activity.', true],
+    ['Reduction: 10% every 26 epochs.', true],
+    ['Rewards for an epoch are paid in the next one.', false],
+    ['A block of the chain holds the event.', false],
+    ['Calling it a second time reverts.', false],
+  ])('reads %j as writing a length of time: %s', (text, writes) => {
+    expect(answerShape('How long is an epoch?')!.test(text)).toBe(writes);
   });
 });
 
