@@ -121,6 +121,9 @@ export const QUESTION_SETS = [
   { name: 'blind-67', file: 'tests/fixtures/ask-blind-67.json' },
   { name: 'blind-68', file: 'tests/fixtures/ask-blind-68.json' },
   { name: 'blind-69', file: 'tests/fixtures/ask-blind-69.json' },
+  { name: 'blind-70', file: 'tests/fixtures/ask-blind-70.json' },
+  { name: 'blind-71', file: 'tests/fixtures/ask-blind-71.json' },
+  { name: 'blind-72', file: 'tests/fixtures/ask-blind-72.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 
