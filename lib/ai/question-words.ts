@@ -643,11 +643,6 @@ export function comparedSides(question: string): [string, string] | null {
   return sides;
 }
 
-/** The hyphenated names in a question (graphql-request, create-intuition-app, intuition-rs), lower case. */
-export function hyphenatedNames(question: string): string[] {
-  return (question.match(/(?<![\w@/.])[\w@/.]+(?:-[\w.]+)+/g) ?? []).map((name) => name.toLowerCase());
-}
-
 /**
  * The module and file paths in a question (@0xintuition/protocol/core, lib/graphql/execute.ts, src/app/layout),
  * lower case: a name of one thing, which a passage that writes it is about. Addresses (https://…) are not paths.

@@ -32,7 +32,6 @@ import {
   contextWords,
   errorKindWords,
   definedSubject,
-  hyphenatedNames,
   namesWithHyphens,
   writesDate,
   pathNames,
@@ -1069,7 +1068,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
         );
   // A hyphenated name in the question (graphql-request, create-intuition-app) is one thing: a section whose
   // heading has it is about it.
-  const names = hyphenatedNames(question);
+  const names = namesWithHyphens(question);
   // It counts as much as the name weighs in the question, as a code name does.
   const nameWeight = (name: string) => {
     const parts = new Set(

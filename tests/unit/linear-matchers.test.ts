@@ -9,7 +9,7 @@
 import { createCitationFilter } from '@/lib/ai/citation-filter';
 import {
   definedSubject,
-  hyphenatedNames,
+  namesWithHyphens,
   questionSubject,
   questionTerms,
   searchableQuestion,
@@ -65,7 +65,7 @@ const MATCHERS: [string, (input: string) => unknown, ((n: number) => string)[]][
   ],
   [
     'the words of a question',
-    (t) => [questionTerms(t), searchableQuestion(t), hyphenatedNames(t)],
+    (t) => [questionTerms(t), searchableQuestion(t), namesWithHyphens(t)],
     [
       (n) => 'a'.repeat(n),
       (n) => `${'a '.repeat(n / 2)}!`,
