@@ -124,6 +124,7 @@ export const QUESTION_SETS = [
   { name: 'blind-70', file: 'tests/fixtures/ask-blind-70.json' },
   { name: 'blind-71', file: 'tests/fixtures/ask-blind-71.json' },
   { name: 'blind-72', file: 'tests/fixtures/ask-blind-72.json' },
+  { name: 'blind-73', file: 'tests/fixtures/ask-blind-73.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

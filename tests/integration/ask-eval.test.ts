@@ -762,6 +762,16 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // Blind set 73: sealed, scored on 797173f (the round's code).
+  'blind-73': {
+    firstCitation: 0.91,
+    anyCitation: 0.94,
+    keyFact: 0.81,
+    falseRefusals: 2,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
   design: {
     firstCitation: 0.74,
     anyCitation: 0.74,
