@@ -1291,7 +1291,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
 /** How many of the best sections may write the date a question asks for (the answer quotes a value from these). */
 const DATE_SECTIONS = 3;
 /** The share of the question a block with a date must cover to be the date asked for. */
-const DATED_BLOCK_COVERAGE = 0.5;
+const DATED_BLOCK_COVERAGE = 1 / 3;
 
 /** The versions each page writes (../search/versions versionsIn), by the page's address. */
 const versionsByPage = new WeakMap<Map<string, IndexedSection>, Map<string, Set<string>>>();
