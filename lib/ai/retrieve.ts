@@ -1248,7 +1248,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
       OFF_TOPIC_SLOPE * Math.max(OFF_TOPIC_FLOOR, topicOfTerms(terms, docsCounts, docsTotal)) <
     OFF_TOPIC_PASSAGE_COVERAGE;
   // A day of the calendar asked for ("When will the mobile SDK be released?") is given only by a section that writes
-  // the question's heaviest word and a date in a block that, with its heading, covers at least half of the question:
+  // the question's heaviest word and a date in a block that, with its heading, covers at least a third of the question:
   // of what they have no date for, the docs say "coming soon", and the date of another release ("December 8, 2025 ·
   // sdk") or of a check ("commit 8272992, 2025-12-09") is not its date.
   const heaviestNeed = terms
