@@ -1251,22 +1251,25 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // the question's heaviest word and a date in a block that, with its heading, covers at least a third of the question:
   // of what they have no date for, the docs say "coming soon", and the date of another release ("December 8, 2025 ·
   // sdk") or of a check ("commit 8272992, 2025-12-09") is not its date.
-  const heaviestNeed = terms
-    .map((term, k) => ({ term, weight: needTerms[k] ? weights[k]! : 0 }))
-    .sort((a, b) => b.weight - a.weight)[0]?.term;
-  const datesIt = (section: IndexedSection) =>
-    (heaviestNeed === undefined || named(heaviestNeed, section.stems)) &&
-    section.parts.some(
-      (part, k) =>
-        !part.code &&
-        writesDate(part.text) &&
-        coverageOf(terms, weights, section.partStems[k]!) >= DATED_BLOCK_COVERAGE,
-    );
-  const dateUnwritten =
-    asksForCalendarDate(question) && !ranked.slice(0, DATE_SECTIONS).some(({ section }) => datesIt(section));
+  // Read only for a question that asks for a date.
+  const dateUnwritten = () => {
+    if (!asksForCalendarDate(question)) return false;
+    const heaviestNeed = terms
+      .map((term, k) => ({ term, weight: needTerms[k] ? weights[k]! : 0 }))
+      .sort((a, b) => b.weight - a.weight)[0]?.term;
+    const datesIt = (section: IndexedSection) =>
+      (heaviestNeed === undefined || named(heaviestNeed, section.stems)) &&
+      section.parts.some(
+        (part, k) =>
+          !part.code &&
+          writesDate(part.text) &&
+          coverageOf(terms, weights, section.partStems[k]!) >= DATED_BLOCK_COVERAGE,
+      );
+    return !ranked.slice(0, DATE_SECTIONS).some(({ section }) => datesIt(section));
+  };
   const answers = (i: number) =>
     i === 0 &&
-    !dateUnwritten &&
+    !dateUnwritten() &&
     !sideUnspoken &&
     !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&
