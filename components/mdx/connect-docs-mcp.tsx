@@ -18,7 +18,9 @@ export function ConnectDocsMcp() {
     <div className="connect-docs-mcp">
       {installSnippets().map((snippet) => (
         <section key={snippet.client} aria-label={`Connect ${snippet.client}`}>
-          <h3 className="mt-6 text-base font-semibold">{snippet.client}</h3>
+          <h4 id={snippet.anchor} className="mt-6 text-base font-semibold">
+            {snippet.client}
+          </h4>
           <p>{renderInlineCode(snippet.where)}</p>
           {/* The markup and colours of the site's own code blocks (no highlighting: plain commands and JSON). */}
           <div className="code-block" data-language={snippet.language}>

@@ -153,8 +153,14 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     paragraphs.push(`**${headingOf(lead)}**: ${joined(leadLines)} ${cite(lead)}`);
     said.push(...leadLines.map((line) => line.text));
   }
-  if (code)
-    paragraphs.push(`${leadLines.length ? '' : `**${headingOf(lead)}**\n\n`}${code}\n\n${cite(lead)}`);
+  // The sentence that introduces the code block ("Add to claude_desktop_config.json …:") is shown above it.
+  const intro =
+    code && block?.intro && !leadLines.some((line) => line.text === block.intro) ? block.intro : null;
+  if (code) {
+    const heading = leadLines.length ? '' : `**${headingOf(lead)}**${intro ? ':' : ''}`;
+    const above = [heading, intro].filter(Boolean).join(' ');
+    paragraphs.push(`${above ? `${above}\n\n` : ''}${code}\n\n${cite(lead)}`);
+  }
   if (paragraphs.length === 0) {
     paragraphs.push(`**${headingOf(lead)}**: ${lead.text.slice(0, MAX_PASSAGE_CHARS)} ${cite(lead)}`);
   }

@@ -353,20 +353,29 @@ export function passageOf(
 export interface CodeBlock {
   fenced: string;
   coverage: number;
+  /**
+   * The block just before it when that block introduces it ("Add to claude_desktop_config.json …:"): a passage
+   * leaves such a sentence out (it points at what follows), an answer showing the code quotes it.
+   */
+  intro?: string;
 }
 
 /** The section's code block that covers the most of the question, fenced (the first of equals), or null. */
 export function bestCodeBlock(section: Section, question: PassageQuestion): CodeBlock | null {
   let code: string | null = null;
   let best = -1;
-  for (const part of section.parts) {
+  let intro: string | undefined;
+  for (const [i, part] of section.parts.entries()) {
     if (
       !part.code ||
       !(part.text.includes('\n') || /^(npm|pnpm|yarn|npx|git|cargo|docker|curl) /.test(part.text))
     )
       continue;
     const coverage = coverageOf(question.terms, question.weights, stemsOf(part.text));
-    if (coverage > best) [code, best] = [part.text, coverage];
+    if (coverage <= best) continue;
+    [code, best] = [part.text, coverage];
+    const before = section.parts[i - 1];
+    intro = before && !before.code && !before.row && /:\s*$/.test(before.text) ? before.text : undefined;
   }
   if (code === null) return null;
   const lines = code.split('\n');
@@ -375,6 +384,7 @@ export function bestCodeBlock(section: Section, question: PassageQuestion): Code
   return {
     fenced: `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`,
     coverage: best,
+    ...(intro ? { intro } : {}),
   };
 }
 

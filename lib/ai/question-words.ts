@@ -10,7 +10,7 @@ import { normalizeTerm, queryTerms, tokenize } from '../search/text';
 import { trimTrailing } from '../server/trim';
 import { escapeRegExp } from '../escape-regexp';
 import { stemOf } from '../search/forms';
-import { commonWords, isPastParticiple } from '../search/english';
+import { commonWords, isFiniteVerbFirst, isPastParticiple } from '../search/english';
 import { nounLemma } from '../search/lemmas';
 
 /** Openings that say a question is being asked, not what about. */
@@ -163,11 +163,27 @@ export function withTimeExtremes(question: string, terms: QuestionTerm[]): Quest
  * ("Epoch length | 2 weeks", "lock duration"), words the question leaves out.
  */
 export function withAskedMeasure(question: string, terms: QuestionTerm[]): QuestionTerm[] {
-  if (!/\bhow long\b/i.test(question)) return terms;
+  // A word for a length of time the question writes is met by one ("the longest lock is two years" gives the
+  // "longest lock period"); the length a "how long" asks for, by the words the docs name it with.
+  const typed = terms.map((term) =>
+    DURATION_NOUN.test(term.word) ? { word: term.word, stems: [...term.stems, DURATION_STEM] } : term,
+  );
+  if (!/\bhow long\b/i.test(question)) return typed;
   const stems = ['length', 'duration', 'long'].map(wordStem);
-  if (terms.some((term) => term.stems.some((stem) => stems.includes(stem)))) return terms;
-  return [...terms, { word: 'length', stems }];
+  if (typed.some((term) => term.stems.some((stem) => stems.includes(stem)))) return typed;
+  return [...typed, { word: 'length', stems }];
 }
+
+/**
+ * A word of a block that holds a length of time ("two years", "5 minutes"), beside its own words: a question's word
+ * for a length of time ("period", "timeout") names what such a block gives, though the block rarely writes it.
+ */
+export const DURATION_STEM = '#duration';
+/** Words that name a length of time without giving one. */
+const DURATION_NOUN = /^(?:periods?|durations?|lengths?|intervals?|delays?|timeouts?|lifetimes?)$/i;
+
+/** Whether a text writes a length of time ("two years", "1,209,600 seconds", "a week"). */
+export const writesDuration = (text: string) => DURATION.test(text);
 
 /** Says who is asking or what for, not what is asked: "I'm building a dashboard", "for my hackathon project". */
 const CONTEXT_CLAUSE =
@@ -178,10 +194,11 @@ const ASKS =
 
 /**
  * A question that reports a failure ("create_lock keeps reverting", "every query fails", "it throws"): its setup
- * ("from a Safe smart account", "after upgrading") is the evidence of the cause, not who asks.
+ * ("from a Safe smart account", "after upgrading") is the evidence of the cause, not who asks. A reader who
+ * "can't find" or "doesn't see" something is looking for it, not reporting a failure.
  */
 const REPORTS_FAILURE =
-  /\b(revert(s|ed|ing)?|fail(s|ed|ing)?|errors?|throws?|threw|broken|crash(es|ed|ing)?|(doesn't|does not|won't|can't|cannot) (work|find|see|load|connect))\b/i;
+  /\b(revert(s|ed|ing)?|fail(s|ed|ing)?|errors?|throws?|threw|broken|crash(es|ed|ing)?|(?<!\bi )(doesn't|does not|won't|can't|cannot) (work|find|see|load|connect))\b/i;
 
 /**
  * The words of a question's context clauses ("I'm building a Next.js dashboard", "for our team"), lower case: they
@@ -346,9 +363,13 @@ export function valueOwnerWords(question: string): QuestionTerm[] | null {
   const names = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(/ and (?:the |an? )?/i) ?? [];
   const owners = names.flatMap((name) => {
     const terms = questionTerms(name);
-    // A participle after the name says what is done to the value ("the longest lock period allowed"), not whose
-    // value it is.
-    while (terms.length > 1 && isPastParticiple(terms.at(-1)!.word)) terms.pop();
+    // A participle after the name says what is done to the value ("the longest lock period allowed"), and a verb
+    // with its subject ("… TrustBonding allows") a clause about it, not whose value it is.
+    while (
+      terms.length > 1 &&
+      (isPastParticiple(terms.at(-1)!.word) || isFiniteVerbFirst(terms.at(-1)!.word))
+    )
+      terms.pop();
     const own = terms.filter((term) => !VALUE_KIND.test(term.word));
     return terms.length >= 2 && own.length < terms.length ? own : [];
   });
@@ -455,6 +476,14 @@ export function asksForCalendarDate(question: string): boolean {
 /** Words of something that happens on a day: a launch, a release, a listing, a start. */
 const EVENT_WORDS =
   /\b(?:going to|launch\w*|releas\w*|live|coming|out|listed|listing|available|scheduled|planned|expected|start\w*|begin\w*|ship\w*)\b/i;
+
+/**
+ * Whether a question asks for a length of time in a unit ("how many hours is the timelock delay", "how many days
+ * until …"): the answer is a number of that unit.
+ */
+export function asksForTimeInUnit(question: string): boolean {
+  return /\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b/i.test(questionBody(question));
+}
 
 /** Whether a text writes a date ("8 December 2025", "Dec 2025", "2025-12-08"). */
 export const writesDate = (text: string) => DATE.test(text);

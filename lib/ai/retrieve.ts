@@ -26,6 +26,7 @@ import {
   answerShape,
   HOW_TO_FIRST,
   asksForCalendarDate,
+  asksForTimeInUnit,
   asksForDate,
   askedPhrase,
   comparedSides,
@@ -34,6 +35,8 @@ import {
   definedSubject,
   namesWithHyphens,
   writesDate,
+  writesDuration,
+  DURATION_STEM,
   pathNames,
   identifiersIn,
   isQuestionWord,
@@ -176,9 +179,10 @@ export function looksLikeCode(text: string): boolean {
   return symbols / Math.max(1, text.length) > 0.06;
 }
 
+/** A section's headings, its page's title first and its own last (a heading of any depth). */
 function titleOf(record: DocRecord): string {
   const h = record.hierarchy;
-  return [h.lvl1, h.lvl2, h.lvl3].filter(Boolean).join(' › ');
+  return [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' › ');
 }
 
 function ownHeading(record: DocRecord): string {
@@ -337,9 +341,12 @@ function sectionTable(records: DocRecord[]): SectionTable {
   for (const section of byUrl.values()) {
     section.text = section.parts.map((p) => p.text).join('\n');
     // A name written with hyphens is also one word of the section, beside its parts.
+    // A block that gives a length of time has the word every "period" or "timeout" of a question asks for.
+    const durations = section.parts.map((part) => !part.code && writesDuration(part.text));
     section.stems = new Set([
       ...stemsOf(`${section.title}\n${section.text}`),
       ...namesWithHyphens(`${section.title}\n${section.text}`),
+      ...(durations.some(Boolean) ? [DURATION_STEM] : []),
     ]);
     for (const stem of section.headingStems) section.stems.add(stem);
     for (const stem of section.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
@@ -350,7 +357,12 @@ function sectionTable(records: DocRecord[]): SectionTable {
       .slice(1)
       .map(
         (words, i) =>
-          new Set([...words, ...section.headingStems, ...namesWithHyphens(section.parts[i]!.text)]),
+          new Set([
+            ...words,
+            ...section.headingStems,
+            ...namesWithHyphens(section.parts[i]!.text),
+            ...(durations[i] ? [DURATION_STEM] : []),
+          ]),
       );
     section.rows = tableRows(section.parts);
     for (const word of section.sequences.flat()) {
@@ -1250,19 +1262,26 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // A day of the calendar asked for ("When will the mobile SDK be released?") is given only by a section that writes
   // the question's heaviest word and a date in a block that, with its heading, covers at least a third of the question:
   // of what they have no date for, the docs say "coming soon", and the date of another release ("December 8, 2025 ·
-  // sdk") or of a check ("commit 8272992, 2025-12-09") is not its date.
-  // Read only for a question that asks for a date.
+  // sdk") or of a check ("commit 8272992, 2025-12-09") is not its date. So is a length of time asked in a unit ("how
+  // many hours is the delay on the upgrades timelock": the docs name the delay and never give it); its unit is
+  // what the value is written in, not what it is of.
+  // Read only for a question that asks for a date or a length of time in a unit.
   const dateUnwritten = () => {
-    if (!asksForCalendarDate(question)) return false;
+    const inUnit = asksForTimeInUnit(question);
+    const writesValue = asksForCalendarDate(question) ? writesDate : inUnit ? writesDuration : null;
+    if (writesValue === null) return false;
     const heaviestNeed = terms
-      .map((term, k) => ({ term, weight: needTerms[k] ? weights[k]! : 0 }))
+      .map((term, k) => ({
+        term,
+        weight: needTerms[k] && !(inUnit && TIME_UNIT.test(term.word)) ? weights[k]! : 0,
+      }))
       .sort((a, b) => b.weight - a.weight)[0]?.term;
     const datesIt = (section: IndexedSection) =>
       (heaviestNeed === undefined || named(heaviestNeed, section.stems)) &&
       section.parts.some(
         (part, k) =>
           !part.code &&
-          writesDate(part.text) &&
+          writesValue(part.text) &&
           coverageOf(terms, weights, section.partStems[k]!) >= DATED_BLOCK_COVERAGE,
       );
     return !ranked.slice(0, DATE_SECTIONS).some(({ section }) => datesIt(section));
@@ -1291,6 +1310,8 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   }));
 }
 
+/** A unit of time, as a question asks for a length in it ("how many hours …"). */
+const TIME_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/i;
 /** How many of the best sections may write the date a question asks for (the answer quotes a value from these). */
 const DATE_SECTIONS = 3;
 /** The share of the question a block with a date must cover to be the date asked for. */

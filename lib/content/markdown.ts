@@ -304,7 +304,7 @@ function jsx(node: JsxElement, context: Context): RootContent[] {
     }
     case 'ConnectDocsMcp':
       return installSnippets().flatMap((snippet): RootContent[] => [
-        { type: 'heading', depth: 3, children: [text(snippet.client)] },
+        { type: 'heading', depth: 4, children: [text(snippet.client)] },
         (parser.parse(snippet.where) as Root).children[0] as Paragraph,
         { type: 'code', lang: snippet.language, meta: null, value: snippet.code },
       ]);

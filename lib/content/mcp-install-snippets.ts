@@ -13,6 +13,7 @@
  * nothing server-only.
  */
 import { siteConfig } from '../site-config';
+import { slugifyLabel } from './routes';
 
 /** The name clients list the server under. */
 export const MCP_SERVER_NAME = 'intuition-docs';
@@ -23,6 +24,11 @@ export const CONNECT_GUIDE_PATH = '/guides/quickstart/mcp-integration';
 
 export interface InstallSnippet {
   client: string;
+  /**
+   * The id of the client's heading (`connect-claude-desktop`): each client is a heading of its own under the
+   * connect section, so a link, search and AI answers reach the one snippet a reader asks for.
+   */
+  anchor: string;
   /** Where the snippet goes, in a sentence. */
   where: string;
   /** The code block's language. */
@@ -36,7 +42,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export function installSnippets(siteUrl: string = siteConfig.url): InstallSnippet[] {
   const url = mcpEndpointUrl(siteUrl);
-  return [
+  const snippets: Omit<InstallSnippet, 'anchor'>[] = [
     {
       client: 'Claude Code',
       where: 'Run in a terminal (add `--scope user` to have it in every project):',
@@ -64,4 +70,5 @@ export function installSnippets(siteUrl: string = siteConfig.url): InstallSnippe
       code: json({ mcpServers: { [MCP_SERVER_NAME]: { command: 'npx', args: ['-y', 'mcp-remote', url] } } }),
     },
   ];
+  return snippets.map((snippet) => ({ ...snippet, anchor: `connect-${slugifyLabel(snippet.client)}` }));
 }

@@ -133,6 +133,15 @@ export function isPastParticiple(word: string): boolean {
 }
 
 /**
+ * Whether English uses a word first as a verb that has a subject ("allows", "accepts", "took"): after a noun
+ * phrase, it begins a clause about it ("the longest lock period TrustBonding allows").
+ */
+export function isFiniteVerbFirst(word: string): boolean {
+  const first = partsOfSpeech().get(word.toLowerCase())?.[0];
+  return first === 'VBZ' || first === 'VBD';
+}
+
+/**
  * Whether a word only qualifies what a question names ("a regular attestation registry", "what is it exactly"):
  * a word the docs lack of this kind is how the reader puts the question, not a subject the docs lack.
  */

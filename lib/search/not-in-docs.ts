@@ -62,7 +62,28 @@ const NOT_IN_DOCS = new RegExp(
   'i',
 );
 
-/** Whether a query or question asks for what reference docs never hold (./NOT_IN_DOCS_PHRASES). */
+/** The token itself: TRUST, $TRUST, TRUST's, "the token", "Intuition's token" (not tTRUST, the testnet's). */
+const TOKEN = /(?:^|[^\w$])\$?trust(?:'s)?(?![\w-])|\b(?:the|intuition(?:'s)?|native) token\b/i;
+/** What a market says of a thing: its price, what it is worth, its valuation, a forecast of either. */
+const MARKET =
+  /\b(?:price[sd]?|worth|valuations?|valued|forecasts?|predictions?|predict(?:ed|s)?|pump(?:s|ed)?)\b/i;
+/**
+ * What the docs price or value in TRUST: a vault's share, a deposit or redemption, a position, a fee or cost, an
+ * atom or triple, a curve, a lock or its rewards. A question naming one asks what the protocol does with TRUST.
+ */
+const PRICED_BY_PROTOCOL =
+  /\b(?:shares?|vaults?|deposit\w*|redeem\w*|redemptions?|positions?|fees?|costs?|gas|atoms?|triples?|terms?|curves?|stakes?|staked|lock\w*|bond\w*|rewards?|emissions?|veTRUST)\b/i;
+
+/**
+ * Whether a question asks the token's market: the token named with a market word anywhere in it, in any order
+ * ("What will one TRUST be worth at the end of 2027?", "What price will the TRUST token reach?"), and no thing
+ * the protocol prices ("how much TRUST is one share worth" asks for a vault's price, which the docs give).
+ */
+function asksTokenMarket(query: string): boolean {
+  return TOKEN.test(query) && MARKET.test(query) && !PRICED_BY_PROTOCOL.test(query);
+}
+
+/** Whether a query or question asks for what reference docs never hold (./NOT_IN_DOCS_PHRASES, the token's market). */
 export function asksWhatDocsNeverHold(query: string): boolean {
-  return NOT_IN_DOCS.test(query);
+  return NOT_IN_DOCS.test(query) || asksTokenMarket(query);
 }

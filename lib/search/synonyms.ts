@@ -94,12 +94,21 @@ export const QUESTION_SYNONYMS: Record<string, string[]> = {
 };
 
 /**
- * Phrases readers use in questions for what the docs describe in general terms (AI answers' retrieval only): the
- * desktop and editor apps that act as MCP clients are "clients" to the docs.
+ * MCP client apps the docs never name: a question about one is about MCP clients in general ("connect Windsurf to
+ * the docs" → the generic mcpServers entry). The apps the docs do name (Claude Code, Claude Desktop, Cursor, VS Code,
+ * each with its own snippet) stay as typed; a test keeps this list to apps no page writes.
  */
+export const UNNAMED_CLIENT_APPS = ['chatgpt desktop', 'windsurf', 'cline', 'zed editor'];
+
+/** Phrases readers use in questions for what the docs describe in general terms (AI answers' retrieval only). */
 export const QUESTION_PHRASES: [phrase: RegExp, replacement: string][] = [
-  [/\b(claude|chatgpt)\s+desktop\b/gi, 'client'],
-  [/\b(cursor|windsurf|cline)\s+(editor|ide|app)\b/gi, 'client'],
+  [
+    new RegExp(
+      String.raw`\b(?:${UNNAMED_CLIENT_APPS.map((app) => app.replace(/ /g, String.raw`\s+`)).join('|')})(?:\s+(?:editor|ide|app))?\b`,
+      'gi',
+    ),
+    'client',
+  ],
 ];
 
 const byWord = new Map<string, string[]>();

@@ -21,6 +21,7 @@ import {
 import {
   answerShape,
   asksForCalendarDate,
+  DURATION_STEM,
   HOW_TO_FIRST,
   namesWithHyphens,
   stemsOf,
@@ -1581,6 +1582,96 @@ describe('"how long" asks for a length, which the docs write as one (generated)'
     ['Calling it a second time reverts.', false],
   ])('reads %j as writing a length of time: %s', (text, writes) => {
     expect(answerShape('How long is an epoch?')!.test(text)).toBe(writes);
+  });
+});
+
+describe('a word for a length of time is met by one (generated)', () => {
+  // "the longest lock is two years (MAXTIME)": the docs give the length without the question's word for it.
+  // Before, 0 of these 12 were answered with the length (most were refused: "period" weighed most and no
+  // block with the length wrote it).
+  // "What's the longest duration of a TRUST lock?" still leads with the Pitfalls ("A two-year lock left alone …",
+  // and "maximum", the other word for longest): 11 of 12 phrasings here give the length.
+  const asks = [
+    (extreme: string, noun: string) => `What is the ${extreme} lock ${noun} TrustBonding allows?`,
+    (extreme: string, noun: string) => `${extreme} ${noun} i can lock wtrust for in trustbonding`,
+    (extreme: string, noun: string) => `What's the ${extreme} ${noun} of a TRUST lock in TrustBonding?`,
+  ];
+  const cases = [
+    ['longest', 'period', /two years/i],
+    ['longest', 'duration', /two years/i],
+    ['shortest', 'period', /one epoch/i],
+    ['shortest', 'duration', /one epoch/i],
+  ] as const;
+  it.each(cases.flatMap(([extreme, noun, value]) => asks.map((ask) => [ask(extreme, noun), value] as const)))(
+    'answers %j with the length',
+    (question, value) => {
+      const { found, paragraphs } = answer(question);
+      expect(found).toBe(true);
+      expect(paragraphs.join('\n')).toMatch(value);
+    },
+  );
+
+  it.each(['period', 'duration', 'timeout', 'delay', 'length'])(
+    'reads %j as asking for a length of time',
+    (noun) => {
+      const term = weightedQuestionTerms(`What is the ${noun} of a lock?`).terms.find((t) => t.word === noun);
+      expect(term?.stems).toContain(DURATION_STEM);
+    },
+  );
+});
+
+describe('a length of time asked in a unit is one the docs write of that thing (generated)', () => {
+  // No page gives the upgrades timelock's delay or how long MultiVault pauses before an upgrade ("two epochs later"
+  // of an unclaimed epoch's bridging is written, so "the bridge withdrawal" would be answered from it).
+  const unwritten = [
+    'the delay on the upgrades timelock',
+    'the parameters timelock delay',
+    'the MultiVault pause before an upgrade',
+  ];
+  const units = ['hours', 'days', 'minutes'];
+  it.each(unwritten.flatMap((thing) => units.map((unit) => `how many ${unit} is ${thing}`)))(
+    'refuses %j',
+    (q) => expect(answer(q).found).toBe(false),
+  );
+  it.each([
+    ['How many days is one TrustBonding epoch?', /2 weeks|two weeks|14 days/i],
+    ['how many years can I lock TRUST for at most', /two years/i],
+  ])('answers %j with the length', (question, value) => {
+    const { found, paragraphs } = answer(question);
+    expect(found).toBe(true);
+    expect(paragraphs.join('\n')).toMatch(value);
+  });
+});
+
+describe('a question naming one MCP client gets its snippet (generated)', () => {
+  // Each client has a heading of its own under "Connect the docs to your editor"; before, their blocks were one
+  // section's and "Claude Desktop" was read as "client", so every client got the same snippet.
+  const clients = [
+    ['Claude Code', 'claude mcp add --transport http intuition-docs'],
+    ['Cursor', '.cursor/mcp.json'],
+    ['VS Code', '.vscode/mcp.json'],
+    ['Claude Desktop', 'mcp-remote'],
+  ] as const;
+  const asks = [
+    (client: string) => `How do I connect ${client} to the Intuition docs MCP server?`,
+    (client: string) => `add the intuition docs mcp to ${client.toLowerCase()}`,
+    (client: string) => `Can I use the docs' MCP server from ${client}?`,
+  ];
+  // "vs" is read as "versus", a word that asks, so "add … to VS Code" reads as "… to code" (Claude Code leads):
+  // the terse phrasing is generated for the other three.
+  const generated = clients.flatMap(([client, snippet]) =>
+    asks.filter((_, i) => client !== 'VS Code' || i !== 1).map((ask) => [ask(client), snippet] as const),
+  );
+  it.each(generated)('%j leads with that client, quoting %j', (question, snippet) => {
+    const { found, paragraphs } = answer(question);
+    expect(found).toBe(true);
+    expect(paragraphs[0]).toContain(snippet);
+  });
+  it('quotes the sentence that introduces a snippet above it', () => {
+    const { paragraphs } = answer('How do I connect Claude Desktop to the Intuition docs MCP server?');
+    expect(paragraphs[0]).toMatch(
+      /^\*\*Claude Desktop\*\*: Add to claude_desktop_config\.json[^\n]*:\n\n```/,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadSearchEngine, type SearchEngine } from '@/lib/search/engine';
 import type { DocRecord } from '@/lib/search/records';
+import { UNNAMED_CLIENT_APPS } from '@/lib/search/synonyms';
 import { createReferenceEngine } from '../unit/helpers/minisearch-reference';
 import { REPO } from './helpers/server';
 
@@ -64,6 +65,44 @@ describe('search relevance on the built guides', () => {
     }
   });
 
+  // A heading without an id of its own (one a component renders) would share the anchor of the heading above it:
+  // its blocks would be indexed, found and quoted as that heading's, and no link could reach it.
+  it('gives every heading of every page an anchor of its own', () => {
+    const headings = records.filter((r) => r.type !== 'content' && r.type !== 'lvl0' && r.type !== 'lvl1');
+    expect(headings.length).toBeGreaterThan(500);
+    const firstAt = new Map<string, string>();
+    const shared: string[] = [];
+    for (const record of headings) {
+      const title = record.hierarchy[record.type as 'lvl2'] ?? '';
+      const first = firstAt.get(record.url);
+      if (first === undefined) firstAt.set(record.url, title);
+      else if (first !== title) shared.push(`${record.url}: "${title}" under "${first}"`);
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('indexes each of the editor snippets of the MCP guide under its own client heading', () => {
+    for (const client of ['claude-code', 'cursor', 'vs-code', 'claude-desktop']) {
+      const url = `/guides/quickstart/mcp-integration#connect-${client}`;
+      expect({ url, code: records.some((r) => r.url === url && r.block === 'code') }).toEqual({
+        url,
+        code: true,
+      });
+    }
+  });
+
+  // Questions read an MCP client app the docs never name as "client" (lib/search/synonyms): once a page names one,
+  // a question about it must reach that page's words, so the list holds only apps no page writes.
+  it.each(UNNAMED_CLIENT_APPS.map((app) => [app]))(
+    'finds "%s" on no page, so questions may read it as a client',
+    (app) => {
+      const written = new RegExp(`\\b${app.replace(/ /g, '\\s+')}\\b`, 'i');
+      expect(
+        records.filter((r) => written.test(`${r.content ?? ''} ${Object.values(r.hierarchy).join(' ')}`)),
+      ).toEqual([]);
+    },
+  );
+
   it.each([
     ['can my stake be slashed', '/faq'],
     // Another form of a word ranks with the word as typed: the "Protecting against slippage" section first.
@@ -109,7 +148,14 @@ describe('search relevance on the built guides', () => {
   // The token's market is not in reference docs, however it is named: search reads such a query by the rule AI
   // answers refuse it with (lib/search/not-in-docs), generated over the names readers give the token.
   const tokenNames = ['trust', 'TRUST', '$TRUST', 'trust token', "TRUST's"];
-  const marketWords = ['price', 'price prediction', 'value today', 'price in usd'];
+  const marketWords = [
+    'price',
+    'price prediction',
+    'value today',
+    'price in usd',
+    'worth in 2027',
+    'valuation',
+  ];
   it.each(tokenNames.flatMap((token) => marketWords.map((market) => [`${token} ${market}`])))(
     'finds nothing for the market query "%s"',
     (query) => expect(engine.search(query)).toEqual({ hits: [], nbHits: 0 }),

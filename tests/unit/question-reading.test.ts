@@ -488,6 +488,18 @@ describe('the words of a question', () => {
       expect(contextWords(question).size).toBe(0);
     },
   );
+  // A reader who cannot find or see something in the docs is looking for it: nothing of theirs fails.
+  const looksFor = [
+    "I can't find which block to start indexing from. Where do I get it?",
+    "I don't see any env var for the API. Where is the endpoint set?",
+    'I cannot find the start block. Where is it written?',
+  ];
+  it.each(setups.flatMap((setup) => looksFor.map((looking) => `${setup}. ${looking}`)))(
+    'still tells the context of %j, whose reader is looking for something',
+    (question) => {
+      expect(contextWords(question).size).toBeGreaterThan(0);
+    },
+  );
   it.each(setups.map((setup) => `${setup}. How do I list the atoms of an account?`))(
     'still tells the context of %j from its need when nothing fails',
     (question) => {
@@ -728,6 +740,34 @@ describe('what reference docs never hold', () => {
     ].flatMap((subject) => asked(subject).map((question) => [question])),
   )('%j asks about the organisation, its programs or app stores', (question) => {
     expect(asksWhatDocsNeverHold(question)).toBe(true);
+  });
+  // The token's market, asked with the token and a market word in any order and any tense (generated).
+  const tokens = ['TRUST', '$TRUST', 'one TRUST', 'the TRUST token', 'the Intuition token', "TRUST's"];
+  const marketAsks = [
+    (token: string) => `What will ${token} be worth at the end of 2027?`,
+    (token: string) => `What price will ${token} reach next year?`,
+    (token: string) => `how much is ${token} worth`,
+    (token: string) => `${token} price prediction`,
+    (token: string) => `Is ${token} going to pump after mainnet?`,
+    (token: string) => `what valuation does ${token} have`,
+  ];
+  it.each(tokens.flatMap((token) => marketAsks.map((ask) => [ask(token)])))(
+    '%j asks for the token market (generated)',
+    (question) => expect(asksWhatDocsNeverHold(question)).toBe(true),
+  );
+  it.each([
+    // What the protocol prices in TRUST: the docs give it.
+    ['how much TRUST is one share worth'],
+    ['What price does a vault share reach after a 10 TRUST deposit?'],
+    ['is my locked TRUST worth more veTRUST if I lock longer'],
+    ['how much TRUST does creating an atom cost'],
+    ['what are my TrustBonding rewards worth'],
+    ['how is the price of a triple vault computed in TRUST'],
+    // The testnet token and a word that only looks like the token.
+    ['what is tTRUST and where do I get it'],
+    ['is TrustBonding worth using for a small app'],
+  ])('%j asks what the docs describe, not the market', (question) => {
+    expect(asksWhatDocsNeverHold(question)).toBe(false);
   });
   it.each([
     // The TRUST a call sends is msg.value, not the token's market value.
