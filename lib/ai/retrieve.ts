@@ -19,7 +19,7 @@ import { docsTopicScore } from './docs-topic';
 import { queryTerms, tokenize } from '../search/text';
 import { lemmasOf } from '../search/lemmas';
 import { escapeRegExp } from '../escape-regexp';
-import { clippedWordOf, runTogetherWords } from '../search/typos';
+import { clippedWordOf, MIN_TYPO_LENGTH, runTogetherWords } from '../search/typos';
 import {
   CODE_NAME,
   closedNamesIn,
@@ -67,6 +67,7 @@ import {
   englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
+  isSlip,
 } from './spelling';
 import {
   SCOWL,
@@ -691,8 +692,11 @@ function readQuestionOnce(question: string): ReadQuestion {
     // when it only asks ("how", "what") and keeps, as a common word, otherwise ("first"). A slip of typing of a word
     // the docs use ("lcok" → lock) wins over a common word reached another way ("look").
     const common = isKnown ? null : functionWordOf(term.word);
-    const docsSlip = near.some((candidate) => isTypingSlip(term.word, candidate.word));
-    const functionWord = common !== null && docsSlip && !isTypingSlip(term.word, common) ? null : common;
+    // A word too short to look up among the docs' words is looked up among their English slips ("tme": time).
+    const docsSlip =
+      near.some((candidate) => isTypingSlip(term.word, candidate.word)) ||
+      (!isKnown && term.word.length < MIN_TYPO_LENGTH && slipOfDocsWord(term.word, frequency) !== null);
+    const functionWord = common !== null && docsSlip && !isSlip(term.word, common) ? null : common;
     if (functionWord !== null) {
       // The text is read for the question's shape ("how much", "what is"), so the slip is corrected there even when
       // the word itself is dropped.

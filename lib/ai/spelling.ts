@@ -16,6 +16,7 @@ import {
   commonWords,
   SCOWL,
   englishWords,
+  isLetterLeftOut,
   isTypingSlip,
   mayBeTypoOf,
   wordsUpToSize,
@@ -76,23 +77,40 @@ function functionWordsByLetter(): Map<string, string[]> {
 }
 
 /**
+ * A slip of typing (../search/english isTypingSlip), or a letter left out of a word of four, typing one of three
+ * that is no everyday English word ("tme": time, "wht": what; "cup" is not coup).
+ */
+export function isSlip(typed: string, word: string): boolean {
+  return (
+    isTypingSlip(typed, word) ||
+    (typed.length === 3 && !isEverydayWord(typed) && isLetterLeftOut(typed, word))
+  );
+}
+
+/** The words a question asks with. */
+const ASKING_WORDS = new Set(['what', 'how', 'why', 'who', 'when', 'where', 'which', 'whats', 'can', 'does']);
+
+/**
  * The common word a word the docs do not have is a slip of ("hwo" → how, "waht" → what, "teh" → the, "frist" →
  * first), or null: one edit, a swap counting as one, same first letter; a slip of typing first, then the nearest
- * in length. A word of three letters that is an English word is taken as written ("cup" is not "up").
+ * in length. A word of three letters that is an everyday English word is taken as written ("cup" is not "up"; "wat" is what).
  */
 export function functionWordOf(word: string): string | null {
-  if (word.length < 3 || (word.length < 4 && englishWords().has(word))) return null;
+  if (word.length < 3 || (word.length < 4 && isEverydayWord(word))) return null;
   // An English word is a slip of a common word only by a slip of typing ("dark" is not "dare").
   const isEnglish = englishWords().has(word);
   const near = (functionWordsByLetter().get(word[0]!) ?? []).filter(
     (common) =>
       Math.abs(common.length - word.length) <= 1 &&
       damerauLevenshtein(word, common).steps <= 1 &&
-      (!isEnglish || isTypingSlip(word, common)),
+      (!isEnglish || isSlip(word, common)),
   );
-  // A slip of typing first ("wich" is which with a letter left out, not wish), then the nearest in length.
+  // A slip of typing first ("wich" is which with a letter left out, not wish), then the nearest in length, then a
+  // word that asks ("wat" is what before want: a question is typed around one).
   const rank = (common: string) =>
-    (isTypingSlip(word, common) ? 0 : 2) + Math.abs(common.length - word.length);
+    (isSlip(word, common) ? 0 : 2) +
+    Math.abs(common.length - word.length) +
+    (ASKING_WORDS.has(common) ? 0 : 0.5);
   return near.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
@@ -115,7 +133,7 @@ export function englishSlipsOf(word: string): string[] {
     if (tail) near.add(head + tail.slice(1));
     if (tail.length > 1) near.add(head + tail[1] + tail[0] + tail.slice(2));
   }
-  return [...near].filter((candidate) => english.has(candidate) && isTypingSlip(word, candidate));
+  return [...near].filter((candidate) => english.has(candidate) && isSlip(word, candidate));
 }
 
 /** Words of fewer letters are not read as another word with one letter changed ("mask" is not "task"). */

@@ -150,6 +150,13 @@ export function isQualifierOnly(word: string): boolean {
   return qualifiers.has(word.toLowerCase());
 }
 
+/** Whether `from` is `to` with one letter left out ("clam": claim, "tme": time). */
+export function isLetterLeftOut(from: string, to: string): boolean {
+  if (to.length !== from.length + 1) return false;
+  for (let i = 0; i < to.length; i++) if (to.slice(0, i) + to.slice(i + 1) === from) return true;
+  return false;
+}
+
 /**
  * Whether `to` is `from` with two neighbouring letters swapped, with a doubled letter single (or doubled), or with
  * a letter that `from` left out ("clam" → claim).
@@ -163,10 +170,8 @@ export function isTypingSlip(from: string, to: string): boolean {
   }
   const [long, short] = from.length > to.length ? [from, to] : [to, from];
   if (long.length !== short.length + 1) return false;
-  // A letter left out of a word of four or more ("clam" for claim): the typed word is the shorter.
-  if (from === short && short.length >= 4) {
-    for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
-  }
+  // A letter left out, typing a word of four letters or more ("clam" for claim): the typed word is the shorter.
+  if (from === short && short.length >= 4 && isLetterLeftOut(from, to)) return true;
   for (let i = 0; i < long.length; i++) {
     const doubled = long[i] === long[i - 1] || long[i] === long[i + 1];
     if (doubled && long.slice(0, i) + long.slice(i + 1) === short) return true;

@@ -1643,6 +1643,34 @@ describe('a length of time asked in a unit is one the docs write of that thing (
   });
 });
 
+describe('a slip in a word of three letters is read as the word (generated)', () => {
+  // A letter left out of a four-letter word leaves three ("wat", "wht", "tme"): before, "wat" passed as an English
+  // word (a temple) and weighed as a word the docs lack, and "tme" was read as "the".
+  const questions = [
+    'what port does the intuition mcp server listen on by default',
+    'what exit fee does multivault charge when i redeem on v2 mainnet',
+    'what is the max lock time for trust in trustbonding',
+  ];
+  const slips: [string, string][] = [
+    ['what', 'wat'],
+    ['what', 'wht'],
+    ['time', 'tme'],
+  ];
+  const pairs = questions.flatMap((question) =>
+    slips
+      .filter(([word]) => new RegExp(`\\b${word}\\b`).test(question))
+      .map(([word, slip]) => [question.replace(new RegExp(`\\b${word}\\b`), slip), question] as const),
+  );
+  const leadOf = (question: string) => retrieveSections(question)[0]!.url;
+  it.each(pairs)('answers %j as %j, from the same section', (typed, spelled) => {
+    const [withSlip, right] = [answer(typed), answer(spelled)];
+    expect(right.found).toBe(true);
+    expect(withSlip.found).toBe(true);
+    expect(leadOf(typed)).toBe(leadOf(spelled));
+    expect(withSlip.paragraphs[0]!.split(':')[0]).toBe(right.paragraphs[0]!.split(':')[0]);
+  });
+});
+
 describe('a question naming one MCP client gets its snippet (generated)', () => {
   // Each client has a heading of its own under "Connect the docs to your editor"; before, their blocks were one
   // section's and "Claude Desktop" was read as "client", so every client got the same snippet.

@@ -30,6 +30,7 @@ import {
   englishWordsOneLetterOff,
   functionWordOf,
   isEverydayWord,
+  isSlip,
 } from '@/lib/ai/spelling';
 import { commonWords, englishWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
@@ -161,20 +162,36 @@ describe('spelling of question words', () => {
     ),
     ...[...word.slice(1)].map((_, i) => word.slice(0, i + 1) + word.slice(i + 2)),
   ];
-  it.each(['before', 'first', 'which', 'there', 'about', 'should', 'would', 'other', 'after', 'where'])(
-    'reads every slip of %j that is no English word as it',
-    (word) => {
-      const slips = slipsOf(word).filter((slip) => slip !== word && !englishWords().has(slip));
-      expect(slips.length).toBeGreaterThan(2);
-      for (const slip of slips) {
-        const read = functionWordOf(slip);
-        // "ther" is as much their as there: a slip of both reads as one of them.
-        const alsoSlipOf = [...commonWords()].filter((common) => isTypingSlip(slip, common));
-        expect({ slip, read: read === word || alsoSlipOf.includes(read!) }).toEqual({ slip, read: true });
-        expect(alsoSlipOf).toContain(word);
-      }
-    },
-  );
+  // Words of four letters too: a letter left out of them leaves three ("wat", "wht", "tme"), which are slips as
+  // well unless they are everyday English words.
+  it.each([
+    'before',
+    'first',
+    'which',
+    'there',
+    'about',
+    'should',
+    'would',
+    'other',
+    'after',
+    'where',
+    'what',
+    'when',
+    'from',
+    'have',
+    'with',
+    'your',
+  ])('reads every slip of %j that is no everyday English word as it', (word) => {
+    const slips = slipsOf(word).filter((slip) => slip !== word && !isEverydayWord(slip));
+    expect(slips.length).toBeGreaterThan(2);
+    for (const slip of slips) {
+      const read = functionWordOf(slip);
+      // "ther" is as much their as there: a slip of both reads as one of them.
+      const alsoSlipOf = [...commonWords()].filter((common) => isSlip(slip, common));
+      expect({ slip, read: read === word || alsoSlipOf.includes(read!) }).toEqual({ slip, read: true });
+      expect(alsoSlipOf).toContain(word);
+    }
+  });
   // An English word the docs never use is a slip of a common word only by a slip of typing: "dark" is not
   // "dare" (a letter changed), "firm" not "form".
   it.each([
@@ -189,8 +206,14 @@ describe('spelling of question words', () => {
 
   it('reads "wich" as which (a letter left out), not wish (a letter changed)', () => {
     expect(functionWordOf('wich')).toBe('which');
-    expect(functionWordOf('cup')).toBeNull(); // an English word of three letters is taken as written
+    expect(functionWordOf('cup')).toBeNull(); // an everyday English word of three letters is taken as written
   });
+
+  it.each([
+    ['wat', 'what'], // a rare English word (a temple), and a slip of both what and want: a question asks with what
+    ['wht', 'what'],
+    ['hwo', 'how'],
+  ])('reads the three-letter slip %j as %j', (slip, word) => expect(functionWordOf(slip)).toBe(word));
 
   const near = (...words: string[]) => words.map((word, i) => ({ word, records: 100 - i }));
   it.each([
