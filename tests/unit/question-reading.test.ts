@@ -32,7 +32,7 @@ import {
   isEverydayWord,
   isSlip,
 } from '@/lib/ai/spelling';
-import { commonWords, englishWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
+import { commonWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
