@@ -125,6 +125,10 @@ export const QUESTION_SETS = [
   { name: 'blind-71', file: 'tests/fixtures/ask-blind-71.json' },
   { name: 'blind-72', file: 'tests/fixtures/ask-blind-72.json' },
   { name: 'blind-73', file: 'tests/fixtures/ask-blind-73.json' },
+  { name: 'blind-74', file: 'tests/fixtures/ask-blind-74.json' },
+  { name: 'blind-75', file: 'tests/fixtures/ask-blind-75.json' },
+  { name: 'blind-76', file: 'tests/fixtures/ask-blind-76.json' },
+  { name: 'blind-77', file: 'tests/fixtures/ask-blind-77.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

@@ -1587,10 +1587,8 @@ describe('"how long" asks for a length, which the docs write as one (generated)'
 
 describe('a word for a length of time is met by one (generated)', () => {
   // "the longest lock is two years (MAXTIME)": the docs give the length without the question's word for it.
-  // Before, 0 of these 12 were answered with the length (most were refused: "period" weighed most and no
-  // block with the length wrote it).
-  // "What's the longest duration of a TRUST lock?" still leads with the Pitfalls ("A two-year lock left alone …",
-  // and "maximum", the other word for longest): 11 of 12 phrasings here give the length.
+  // Before, 4 of these 12 gave the length and 4 were refused. ("What's the longest duration of a TRUST lock?",
+  // without TrustBonding, still leads with the Pitfalls: "A two-year lock left alone …", and "maximum".)
   const asks = [
     (extreme: string, noun: string) => `What is the ${extreme} lock ${noun} TrustBonding allows?`,
     (extreme: string, noun: string) => `${extreme} ${noun} i can lock wtrust for in trustbonding`,
