@@ -16,8 +16,10 @@
  *   one edit, the first letter is kept), so exact matches come first; the any-word fallback tolerates one; an
  *   English word only a slip of typing (./english mayBeTypoOf: "helm" is not "help", "tripple" is triple);
  * - when that finds nothing too, a word the index lacks that is two indexed words written side by side somewhere in
- *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords), and then a
- *   word clipped from an indexed one ("repo", "infra") as that word (./typos clippedWordOf);
+ *   the docs, run together ("themeprovider"), is read as the two words (./typos runTogetherWords), then a
+ *   word clipped from an indexed one ("repo", "infra") as that word (./typos clippedWordOf), and then a word of
+ *   three letters, no everyday English one, as what it is a slip of: a stop word left out ("hwo", "teh"), an
+ *   indexed word with its letter put back ("tme": time);
  * - a query with a word the index does not know at all, even with a typo, finds nothing: the any-word fallback
  *   never fills it with hits on its other words;
  * - a word the docs write only as a part of a longer name ("mask" of MetaMask, "java" of JavaScript) is not that
@@ -34,15 +36,15 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { wordForms, type WordForms } from './forms';
-import { mayBeTypoOf } from './english';
+import { isLetterLeftOut, isTypingSlip, mayBeTypoOf, SCOWL, wordsUpToSize } from './english';
 import { asksWhatDocsNeverHold } from './not-in-docs';
 import { namesVersionUnwritten, versionsIn } from './versions';
 import { compilePostings, postingsInclude, type Postings } from './postings';
 import type { DocRecord } from './records';
 import { rewritePhrases, synonymsOf } from './synonyms';
-import { hyphenatedClosed, normalizeTerm, queryTerms, tokenize } from './text';
+import { hyphenatedClosed, normalizeTerm, queryTerms, stopWords, tokenize } from './text';
 import { TopHits } from './top-hits';
-import { clippedWordOf, nearWords, runTogetherWords } from './typos';
+import { clippedWordOf, MIN_TYPO_LENGTH, nearWords, runTogetherWords } from './typos';
 
 export interface EngineHit {
   record: DocRecord;
@@ -393,6 +395,49 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
     return read ? full : null;
   };
 
+  /** The indexed word, of the most records, that `term` is with one letter left out (never the first), or null. */
+  const withLetterPutBack = (term: string): string | null => {
+    let best: { word: string; records: number } | null = null;
+    for (let at = 1; at <= term.length; at++) {
+      for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
+        const word = term.slice(0, at) + letter + term.slice(at);
+        const id = postings.dictionary.get(word);
+        if (id === undefined || !isWrittenAlone(word)) continue;
+        const records = postings.offsets[id + 1]! - postings.offsets[id]!;
+        if (!best || records > best.records) best = { word, records };
+      }
+    }
+    return best?.word ?? null;
+  };
+  /**
+   * The query with each word of three letters (one short of MIN_TYPO_LENGTH, so read without typos) that the index
+   * lacks and no everyday English word is read as what it is a slip of: a word queries leave out ("hwo", "teh", "wat") is left
+   * out, a word with a letter left out ("tme") is the indexed word; null when none is.
+   */
+  const wordsUnslipped = (terms: string[]): string[] | null => {
+    let read = false;
+    const kept: string[] = [];
+    for (const term of terms) {
+      if (
+        term.length !== MIN_TYPO_LENGTH - 1 ||
+        !/^[a-z]+$/.test(term) ||
+        postings.dictionary.has(term) ||
+        wordsUpToSize(SCOWL.everyday).has(term)
+      ) {
+        kept.push(term);
+        continue;
+      }
+      if ([...stopWords()].some((stop) => isTypingSlip(term, stop) || isLetterLeftOut(term, stop))) {
+        read = true;
+        continue;
+      }
+      const full = withLetterPutBack(term);
+      read ||= full !== null;
+      kept.push(full ?? term);
+    }
+    return read && kept.length > 0 ? kept : null;
+  };
+
   /** `oneEdit`: typos of one edit only, whatever the word's length (the any-word fallback). */
   const expand = (
     terms: string[],
@@ -573,6 +618,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
       // A clipped word ("farcaster frame repo") is the indexed word it begins.
       const unclipped = result.nbHits === 0 ? wordsUnclipped(terms) : null;
       if (unclipped) result = run(unclipped, true, true, options, ranking);
+      // A slip in a word of three letters ("hwo to create atom", "max lock tme") is the word it slipped from.
+      const unslipped = result.nbHits === 0 ? wordsUnslipped(terms) : null;
+      if (unslipped) result = run(unslipped, true, true, options, ranking);
       // Two words the docs write as one name ("meta mask" for MetaMask) are that name.
       const joined = result.nbHits === 0 ? wordsJoined(terms) : null;
       if (joined) result = run(joined, true, true, options, ranking);

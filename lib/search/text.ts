@@ -39,6 +39,9 @@ export function tokenize(text: string, withParts = true): string[] {
   return out;
 }
 
+/** The words queries leave out ("what", "how", "the"). */
+export const stopWords = (): ReadonlySet<string> => STOP_WORDS;
+
 export function normalizeTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return STOP_WORDS.has(lower) ? null : lower;

@@ -103,6 +103,21 @@ describe('search relevance on the built guides', () => {
     },
   );
 
+  // A slip in a word of three letters, too short for typos: a stop word's slip is left out, another word is read
+  // with its letter put back; before, each of these found nothing.
+  it.each([
+    ['hwo to create atom', '/guides/primitives/atoms'],
+    ['teh atom cost', '/guides/primitives/atoms'],
+    ['wat port mcp server', '/guides/intuition-ai/intro'],
+    ['max lock tme', '/guides/smart-contracts/trust-bonding'],
+  ])('finds "%s" as the words it slipped from (%s)', (query, page) => {
+    expect(firstPages(query, 3)).toContain(page);
+  });
+  it.each([['zqx atom'], ['vqz atom wallet']])(
+    'still finds nothing for "%s", a short word no slip of ours',
+    (query) => expect(engine.search(query).nbHits).toBe(0),
+  );
+
   it.each([
     ['can my stake be slashed', '/faq'],
     // Another form of a word ranks with the word as typed: the "Protecting against slippage" section first.
