@@ -14,13 +14,14 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import {
   commonWords,
-  SCOWL,
   englishWords,
-  isLetterLeftOut,
+  isEverydayWord,
+  isSlip,
   isTypingSlip,
   mayBeTypoOf,
-  wordsUpToSize,
 } from '../search/english';
+
+export { everydayWords, isEverydayWord, isSlip } from '../search/english';
 
 /**
  * The indexed word a question word stands for, or null when it stands for none. `near` lists the nearest indexed
@@ -45,24 +46,6 @@ export function correctedWord(
   );
 }
 
-/**
- * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings), about 10,900
- * words ("perform", "keyword", "scrolling", "dark"). A rarer word ("paymaster", "bounty", "sourdough": sizes 35 and
- * up) or no English word at all names a thing.
- */
-export function everydayWords(): Set<string> {
-  return wordsUpToSize(SCOWL.everyday);
-}
-
-/** Whether a word is everyday English, as written or as the word an ending was added to ("payouts" → payout). */
-export function isEverydayWord(word: string): boolean {
-  const words = everydayWords();
-  const lower = word.toLowerCase();
-  return [lower, lower.replace(/(?:s|es|ed|ing)$/, ''), lower.replace(/(?:ies)$/, 'y')].some((w) =>
-    words.has(w),
-  );
-}
-
 let functionWords: Map<string, string[]> | undefined;
 
 /** The common words of three letters or more, by first letter. */
@@ -74,17 +57,6 @@ function functionWordsByLetter(): Map<string, string[]> {
     functionWords.set(word[0]!, [...(functionWords.get(word[0]!) ?? []), word]);
   }
   return functionWords;
-}
-
-/**
- * A slip of typing (../search/english isTypingSlip), or a letter left out of a word of four, typing one of three
- * that is no everyday English word ("tme": time, "wht": what; "cup" is not coup).
- */
-export function isSlip(typed: string, word: string): boolean {
-  return (
-    isTypingSlip(typed, word) ||
-    (typed.length === 3 && !isEverydayWord(typed) && isLetterLeftOut(typed, word))
-  );
 }
 
 /** The words a question asks with. */

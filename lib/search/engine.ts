@@ -36,7 +36,7 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { wordForms, type WordForms } from './forms';
-import { isLetterLeftOut, isTypingSlip, mayBeTypoOf, SCOWL, wordsUpToSize } from './english';
+import { isEverydayWord, isSlip, mayBeTypoOf } from './english';
 import { asksWhatDocsNeverHold } from './not-in-docs';
 import { namesVersionUnwritten, versionsIn } from './versions';
 import { compilePostings, postingsInclude, type Postings } from './postings';
@@ -411,8 +411,9 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
   };
   /**
    * The query with each word of three letters (one short of MIN_TYPO_LENGTH, so read without typos) that the index
-   * lacks and no everyday English word is read as what it is a slip of: a word queries leave out ("hwo", "teh", "wat") is left
-   * out, a word with a letter left out ("tme") is the indexed word; null when none is.
+   * lacks and no everyday English word read as what it is a slip of (./english isSlip, the rule AI answers read
+   * questions by): a word queries leave out ("hwo", "teh", "wat") is left out, a word with a letter left out ("tme")
+   * is the indexed word; null when none is.
    */
   const wordsUnslipped = (terms: string[]): string[] | null => {
     let read = false;
@@ -422,12 +423,12 @@ function build(records: DocRecord[], serialized: unknown): SearchEngine {
         term.length !== MIN_TYPO_LENGTH - 1 ||
         !/^[a-z]+$/.test(term) ||
         postings.dictionary.has(term) ||
-        wordsUpToSize(SCOWL.everyday).has(term)
+        isEverydayWord(term)
       ) {
         kept.push(term);
         continue;
       }
-      if ([...stopWords()].some((stop) => isTypingSlip(term, stop) || isLetterLeftOut(term, stop))) {
+      if ([...stopWords()].some((stop) => isSlip(term, stop))) {
         read = true;
         continue;
       }

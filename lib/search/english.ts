@@ -208,3 +208,32 @@ export function spellingsOf(word: string): string[] {
   }
   return spellings.get(word) ?? [word];
 }
+
+/**
+ * Everyday English: SCOWL's two most common size classes (10 and 20, British and American spellings), about 10,900
+ * words ("perform", "keyword", "scrolling", "dark"). A rarer word ("paymaster", "bounty", "sourdough": sizes 35 and
+ * up) or no English word at all names a thing.
+ */
+export function everydayWords(): Set<string> {
+  return wordsUpToSize(SCOWL.everyday);
+}
+
+/** Whether a word is everyday English, as written or as the word an ending was added to ("payouts" → payout). */
+export function isEverydayWord(word: string): boolean {
+  const words = everydayWords();
+  const lower = word.toLowerCase();
+  return [lower, lower.replace(/(?:s|es|ed|ing)$/, ''), lower.replace(/(?:ies)$/, 'y')].some((w) =>
+    words.has(w),
+  );
+}
+
+/**
+ * A slip of typing (isTypingSlip), or a letter left out of a word of four, typing one of three
+ * that is no everyday English word ("tme": time, "wht": what; "cup" is not coup).
+ */
+export function isSlip(typed: string, word: string): boolean {
+  return (
+    isTypingSlip(typed, word) ||
+    (typed.length === 3 && !isEverydayWord(typed) && isLetterLeftOut(typed, word))
+  );
+}
