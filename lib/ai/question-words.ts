@@ -192,6 +192,9 @@ const TIME_PHRASES = /\b(right now|at the moment|these days|this (week|weekend|m
 const ASKS =
   /\b(how|what|which|where|when|why|who|can|could|should|is there|are there|do i|does|tell me|show me)\b|\?/i;
 
+/** Whether a word is one a question asks with ("what", "how", "can"), by ASKS. */
+export const isAskingWord = (word: string) => /^[a-z]+$/i.test(word) && ASKS.test(word);
+
 /**
  * A question that reports a failure ("create_lock keeps reverting", "every query fails", "it throws"): its setup
  * ("from a Safe smart account", "after upgrading") is the evidence of the cause, not who asks. A reader who

@@ -341,9 +341,9 @@ function sectionTable(records: DocRecord[]): SectionTable {
   const frequency = new Map<string, number>();
   for (const section of byUrl.values()) {
     section.text = section.parts.map((p) => p.text).join('\n');
-    // A name written with hyphens is also one word of the section, beside its parts.
     // A block that gives a length of time has the word every "period" or "timeout" of a question asks for.
     const durations = section.parts.map((part) => !part.code && writesDuration(part.text));
+    // A name written with hyphens is also one word of the section, beside its parts.
     section.stems = new Set([
       ...stemsOf(`${section.title}\n${section.text}`),
       ...namesWithHyphens(`${section.title}\n${section.text}`),
@@ -1270,7 +1270,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   // many hours is the delay on the upgrades timelock": the docs name the delay and never give it); its unit is
   // what the value is written in, not what it is of.
   // Read only for a question that asks for a date or a length of time in a unit.
-  const dateUnwritten = () => {
+  const valueUnwritten = () => {
     const inUnit = asksForTimeInUnit(question);
     const writesValue = asksForCalendarDate(question) ? writesDate : inUnit ? writesDuration : null;
     if (writesValue === null) return false;
@@ -1280,7 +1280,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
         weight: needTerms[k] && !(inUnit && TIME_UNIT.test(term.word)) ? weights[k]! : 0,
       }))
       .sort((a, b) => b.weight - a.weight)[0]?.term;
-    const datesIt = (section: IndexedSection) =>
+    const givesIt = (section: IndexedSection) =>
       (heaviestNeed === undefined || named(heaviestNeed, section.stems)) &&
       section.parts.some(
         (part, k) =>
@@ -1288,11 +1288,11 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
           writesValue(part.text) &&
           coverageOf(terms, weights, section.partStems[k]!) >= DATED_BLOCK_COVERAGE,
       );
-    return !ranked.slice(0, DATE_SECTIONS).some(({ section }) => datesIt(section));
+    return !ranked.slice(0, DATE_SECTIONS).some(({ section }) => givesIt(section));
   };
   const answers = (i: number) =>
     i === 0 &&
-    !dateUnwritten() &&
+    !valueUnwritten() &&
     !sideUnspoken &&
     !metByOneWord(ranked[0]!.section) &&
     !rateUnwritten &&

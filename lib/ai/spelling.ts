@@ -20,8 +20,9 @@ import {
   isTypingSlip,
   mayBeTypoOf,
 } from '../search/english';
+import { isAskingWord } from './question-words';
 
-export { everydayWords, isEverydayWord, isSlip } from '../search/english';
+export { isEverydayWord, isSlip } from '../search/english';
 
 /**
  * The indexed word a question word stands for, or null when it stands for none. `near` lists the nearest indexed
@@ -59,13 +60,11 @@ function functionWordsByLetter(): Map<string, string[]> {
   return functionWords;
 }
 
-/** The words a question asks with. */
-const ASKING_WORDS = new Set(['what', 'how', 'why', 'who', 'when', 'where', 'which', 'whats', 'can', 'does']);
-
 /**
  * The common word a word the docs do not have is a slip of ("hwo" → how, "waht" → what, "teh" → the, "frist" →
  * first), or null: one edit, a swap counting as one, same first letter; a slip of typing first, then the nearest
- * in length. A word of three letters that is an everyday English word is taken as written ("cup" is not "up"; "wat" is what).
+ * in length, then a word that asks. A word of three letters that is an everyday English word is taken as written
+ * ("cup" is not "up"; "wat", a rare one, is what).
  */
 export function functionWordOf(word: string): string | null {
   if (word.length < 3 || (word.length < 4 && isEverydayWord(word))) return null;
@@ -80,9 +79,7 @@ export function functionWordOf(word: string): string | null {
   // A slip of typing first ("wich" is which with a letter left out, not wish), then the nearest in length, then a
   // word that asks ("wat" is what before want: a question is typed around one).
   const rank = (common: string) =>
-    (isSlip(word, common) ? 0 : 2) +
-    Math.abs(common.length - word.length) +
-    (ASKING_WORDS.has(common) ? 0 : 0.5);
+    (isSlip(word, common) ? 0 : 2) + Math.abs(common.length - word.length) + (isAskingWord(common) ? 0 : 0.5);
   return near.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
