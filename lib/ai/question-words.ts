@@ -165,8 +165,12 @@ export function withTimeExtremes(question: string, terms: QuestionTerm[]): Quest
 export function withAskedMeasure(question: string, terms: QuestionTerm[]): QuestionTerm[] {
   // A word for a length of time the question writes is met by one ("the longest lock is two years" gives the
   // "longest lock period"); the length a "how long" asks for, by the words the docs name it with.
+  // "The longest I can lock for" asks for a length of time as "how long" does, when no word names one.
+  const namesLength = terms.some((term) => DURATION_NOUN.test(term.word));
   const typed = terms.map((term) =>
-    DURATION_NOUN.test(term.word) ? { word: term.word, stems: [...term.stems, DURATION_STEM] } : term,
+    DURATION_NOUN.test(term.word) || (!namesLength && TIME_SUPERLATIVE.test(term.word))
+      ? { word: term.word, stems: [...term.stems, DURATION_STEM] }
+      : term,
   );
   if (!/\bhow long\b/i.test(question)) return typed;
   const stems = ['length', 'duration', 'long'].map(wordStem);
@@ -179,6 +183,8 @@ export function withAskedMeasure(question: string, terms: QuestionTerm[]): Quest
  * for a length of time ("period", "timeout") names what such a block gives, though the block rarely writes it.
  */
 export const DURATION_STEM = '#duration';
+/** The extremes of a length of time. */
+const TIME_SUPERLATIVE = /^(?:longest|shortest)$/i;
 /** Words that name a length of time without giving one. */
 const DURATION_NOUN = /^(?:periods?|durations?|lengths?|intervals?|delays?|timeouts?|lifetimes?)$/i;
 
@@ -506,7 +512,7 @@ export function answerShape(question: string): RegExp | null {
   if (/\bhow many\b/i.test(question)) return COUNT;
   if (asks(/\baddress(es)?\b/i)) return /\b0x[0-9a-f]{40}\b/i;
   if (asks(/\b(url|endpoint|link)s?\b/i)) return /\bhttps?:\/\//;
-  if (/\b(how long|how soon|durations?|period)\b/i.test(question)) return DURATION;
+  if (/\b(how long|how soon|longest|shortest|durations?|period)\b/i.test(question)) return DURATION;
   // "What is the block time …", "… the session timeout": a value named by a word for a length of time.
   const named = VALUE_SUBJECT.exec(questionBody(question))?.[1]?.split(' ').at(-1) ?? '';
   if (/^(?:times?|intervals?|delays?|timeouts?)$/i.test(named)) return DURATION;

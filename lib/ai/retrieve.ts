@@ -238,11 +238,21 @@ export function listingTable(
   return null;
 }
 
+/**
+ * A text's words, and the word every "period" or "timeout" of a question asks for when it gives a length of time
+ * ("closed after about five minutes" is a session's timeout, though it does not write the word).
+ */
+function stemsWithMeasure(text: string): Set<string> {
+  const stems = stemsOf(text);
+  if (writesDuration(text)) stems.add(DURATION_STEM);
+  return stems;
+}
+
 function tableRows(parts: SectionPart[]): IndexedSection['rows'] {
   return parts.flatMap((part, i) => {
     const header = tableHeaderOf(parts, i);
     if (!header) return [];
-    const stems = stemsOf(`${part.text} ${header.text}`);
+    const stems = stemsWithMeasure(`${part.text} ${header.text}`);
     return [{ stems, values: part.text.split(CELL_SEPARATOR).slice(1).join(' ') }];
   });
 }
@@ -1011,7 +1021,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
           ...section.parts
             .filter((part) => !part.row && !part.code && shape.test(part.text))
             .flatMap((part) => part.text.split(SENTENCE_END).filter((sentence) => shape.test(sentence)))
-            .map((sentence) => coverageOf(terms, weights, stemsOf(sentence), section.headingStems)),
+            .map((sentence) => coverageOf(terms, weights, stemsWithMeasure(sentence), section.headingStems)),
         );
   const troubleshooting = TROUBLE.test(question);
   // The docs describe v2; sections about v1 and v1.5 answer only questions that ask about them.
@@ -1132,12 +1142,13 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
     rest.get(section)! >= topRest * LISTING_REST &&
     (owner === undefined || owner.stems.some((stem) => section.stems.has(stem))) &&
     listingTable(section.parts, section.title.split(' › ').at(-1)!, kind) !== null;
-  // "A vs B": a section that sets them side by side (in its heading, as two columns of a table's header or the
-  // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both.
+  // "A vs B": a section that sets them side by side (in its own heading, as two columns of a table's header or the
+  // first cells of two rows) answers it, rather than one about A alone or a catalog row naming both. A page title
+  // naming A above a heading naming B ("MCP Server: Advanced Configuration › Agent Skills") is about B.
   const sides = sidesOf(question);
   const comparesThem = (section: IndexedSection) =>
     sides !== null &&
-    ((namesSide(section.headingStems, sides[0]) && namesSide(section.headingStems, sides[1])) ||
+    ((namesSide(section.ownStems, sides[0]) && namesSide(section.ownStems, sides[1])) ||
       comparingRows(section.parts, sides).size > 0);
   // BM25 over the whole section: how often it uses the question's words for its length, which a catalog table
   // naming them once in a row does not.

@@ -214,7 +214,12 @@ const isSelfLink = (node: Element) => onlyLinkOf(node)?.startsWith('#') ?? false
 
 /** The page a block that is only a link to another page of the site points to ("/apps"), or null. */
 function pointsTo(node: Element): string | null {
-  const href = onlyLinkOf(node);
+  return sitePathOf(onlyLinkOf(node));
+}
+
+/** The page of the site an address names ("/apps", "/guides/sdks#install" is /guides/sdks), or null. */
+function sitePathOf(link: Element | string | null): string | null {
+  const href = typeof link === 'string' || link === null ? link : String(link.properties?.href ?? '');
   if (!href?.startsWith('/') || href.startsWith('//')) return null;
   const path = new URL(href, 'http://site.invalid').pathname;
   return path.length > 1 ? path.replace(/\/$/, '') : path;
@@ -325,7 +330,9 @@ function readPage({ path, html }: PageInput): PageRecords {
   let titled: string | null = null;
   // `around`: the id of the nearest element around, the anchor of a heading without its own id (a FAQ question's
   // heading sits in a <details id="…">, whose id is the question's address).
-  const walk = (node: Element, around: string | null) => {
+  // `linked`: the page of the site a link around the block points to (a card is a link holding a title and a
+  // description): the block names that page in this page's words, as a block made of one link does.
+  const walk = (node: Element, around: string | null, linked: string | null = null) => {
     for (const child of headingFirst(node)) {
       if (child.type !== 'element' || SKIP_TAGS.has(child.tagName)) continue;
       const heading = /^h([2-6])$/.exec(child.tagName);
@@ -345,7 +352,7 @@ function readPage({ path, html }: PageInput): PageRecords {
         // "Some published docs call it …"): a record of its own, and the body's first block names it (`opens`).
         push('content', callout.title);
         titled = callout.title;
-        walk(callout.body, idOf(child) ?? around);
+        walk(callout.body, idOf(child) ?? around, linked);
         titled = null;
         continue;
       }
@@ -353,17 +360,17 @@ function readPage({ path, html }: PageInput): PageRecords {
         if (isSelfLink(child)) continue;
         const text = textOf(child, child.tagName === 'pre').slice(0, MAX_CONTENT);
         const block = child.tagName === 'pre' ? 'code' : child.tagName === 'tr' ? 'row' : undefined;
-        const to = pointsTo(child);
+        const to = pointsTo(child) ?? linked;
         if (text && to !== null) pointers.set(records.length, to);
         if (text) {
           push('content', text, block, block === 'code' ? [] : externalLinksOf(child));
           if (titled && !block) records[records.length - 1]!.opens = titled;
           titled = null;
         }
-        if (child.tagName === 'li') walk(child, around); // nested lists
+        if (child.tagName === 'li') walk(child, around, linked); // nested lists
         continue;
       }
-      walk(child, idOf(child) ?? around);
+      walk(child, idOf(child) ?? around, child.tagName === 'a' ? (sitePathOf(child) ?? linked) : linked);
     }
   };
   walk(content, null);

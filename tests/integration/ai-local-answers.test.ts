@@ -1282,13 +1282,6 @@ describe('the local answerer on comparisons (issue 32)', () => {
   // "A vs B", "A or B, which …", "difference between A and B": the section that sets them side by side leads, and
   // its table is quoted whole: a header naming both in two columns, or one row led by each.
   it.each([
-    ['MCP Server vs Agent Skills, when do I use which?', '/guides/intuition-ai', /Reads only/],
-    [
-      'Intuition MCP Server or Agent Skills: which one should my app use?',
-      '/guides/intuition-ai',
-      /unsigned/i,
-    ],
-    ['difference between the MCP server and agent skills', '/guides/intuition-ai', /Reads only/],
     [
       'LinearCurve vs OffsetProgressiveCurve: which should I use?',
       '/guides/primitives/bonding-curves',
@@ -1315,6 +1308,24 @@ describe('the local answerer on comparisons (issue 32)', () => {
     expect(found).toBe(true);
     expect(sources[0]!.url.split('#')[0]).toBe(page);
     expect(paragraphs[0]).toMatch(fact);
+  });
+
+  // Two tables set the MCP Server and Agent Skills side by side: what each is (/guides/intuition-ai) and which
+  // task takes which (the advanced page's "Combining the two"); either leads. A section under a page title that
+  // names one side and a heading that names the other ("… MCP Server: Advanced Configuration › Agent Skills for
+  // coding agents") is about one of them, and does not.
+  it.each([
+    'MCP Server vs Agent Skills, when do I use which?',
+    'Intuition MCP Server or Agent Skills: which one should my app use?',
+    'difference between the MCP server and agent skills',
+  ])('answers %j with a table of both sides', (question) => {
+    const { found, paragraphs, sources } = answer(question);
+    expect(found).toBe(true);
+    expect(sources[0]!.url).toMatch(
+      /^\/guides\/intuition-ai(?:\/advanced)?#(?:two-tools-for-two-jobs|combining-the-two)$/,
+    );
+    expect(paragraphs[0]).toMatch(/MCP Server/);
+    expect(paragraphs[0]).toMatch(/Agent Skills?/);
   });
 });
 
@@ -1609,11 +1620,56 @@ describe('a word for a length of time is met by one (generated)', () => {
     },
   );
 
-  it.each(['period', 'duration', 'timeout', 'delay', 'length'])(
+  // The superlative alone asks for the length as "how long" does ("What's the longest I can lock TRUST for?").
+  // Before, 4 of these 6 gave the length. ("shortest I can keep TRUST locked in TrustBonding?" still leads with
+  // the Pitfalls' "Locks cannot be shortened" and misses "one epoch"; longest of it is answered.)
+  const superlatives = [
+    (extreme: string) => `What's the ${extreme} I can lock TRUST for in TrustBonding?`,
+    (extreme: string) => `what is the ${extreme} i can lock wtrust for`,
+    (extreme: string) => `whats the ${extreme} a TrustBonding lock can run`,
+  ];
+  it.each(
+    (
+      [
+        ['longest', /two years/i],
+        ['shortest', /one epoch/i],
+      ] as const
+    ).flatMap(([extreme, value]) => superlatives.map((ask) => [ask(extreme), value] as const)),
+  )('answers %j with the length', (question, value) => {
+    const { found, paragraphs } = answer(question);
+    expect(found).toBe(true);
+    expect(paragraphs.join('\n')).toMatch(value);
+  });
+
+  it.each(['period', 'duration', 'timeout', 'delay', 'length', 'longest', 'shortest'])(
     'reads %j as asking for a length of time',
     (noun) => {
       const term = weightedQuestionTerms(`What is the ${noun} of a lock?`).terms.find((t) => t.word === noun);
       expect(term?.stems).toContain(DURATION_STEM);
+    },
+  );
+});
+
+describe('a page whose title names its subject is found by it (generated)', () => {
+  // The MCP server's advanced page was titled "Advanced Configuration": its sections ("Sessions expire. A session
+  // is closed after about five minutes without activity") carried no "MCP" in their headings, and lost to the
+  // getting-started page's. Before its title named the server, 1 of these 9 gave the length.
+  const subjects = [
+    'MCP server HTTP sessions',
+    'sessions on the Intuition MCP server',
+    'an idle MCP session',
+  ];
+  const asks = [
+    (subject: string) => `How long do ${subject} last?`,
+    (subject: string) => `when do ${subject} expire`,
+    (subject: string) => `${subject} timeout`,
+  ];
+  it.each(subjects.flatMap((subject) => asks.map((ask) => ask(subject))))(
+    'answers %j with the length',
+    (q) => {
+      const { found, paragraphs } = answer(q);
+      expect(found).toBe(true);
+      expect(paragraphs.join('\n')).toMatch(/five minutes/);
     },
   );
 });

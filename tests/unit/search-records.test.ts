@@ -206,4 +206,46 @@ describe('search records of a rendered page', () => {
       expect(recordsFromPage(home).map((r) => r.content)).toContain('Apps built on Intuition');
     });
   });
+
+  // A card is a link around its blocks (<a class="card"><p class="card-title">…</p>…</a>): each block in it names
+  // the linked page, as a block made of one link does, however deep it sits and whatever wraps the card.
+  describe('a block inside a link to another page (a card)', () => {
+    const titled = (title: string, body: string) =>
+      `<html><head><title>${title} | Docs</title></head><body><main><div class="markdown"><h1>${title}</h1>${body}</div></main></body></html>`;
+    const card = (href: string, title: string) =>
+      `<a class="card" href="${href}"><p class="card-eyebrow">Guide</p><p class="card-title">${title}</p><div class="card-body">About it.</div></a>`;
+    const wrappers: [string, (inner: string) => string][] = [
+      ['a grid', (inner) => `<div class="card-grid">${inner}</div>`],
+      ['a list item', (inner) => `<ul><li>${inner}</li></ul>`],
+      ['nested divs', (inner) => `<div><section><div>${inner}</div></section></div>`],
+    ];
+    const target = { path: '/apps', html: titled('Apps', '<p>Applications you can use today.</p>') };
+    it.each(wrappers)('in %s, is the linked page’s, and its page keeps its own prose', (_, wrap) => {
+      const page = {
+        path: '/guides/x',
+        html: titled(
+          'X',
+          `<p>Own words.</p><h2 id="related">Related</h2>${wrap(card('/apps#explorers', 'Explorers list'))}`,
+        ),
+      };
+      const records = recordsFromPages([page, target]);
+      const on = (path: string) => records.filter((r) => r.url_without_anchor === path);
+      const moved = on('/apps').filter((r) => r.block === 'link');
+      expect(moved.some((r) => r.content?.includes('Explorers list'))).toBe(true);
+      expect(moved.every((r) => r.url === '/apps')).toBe(true);
+      expect(on('/guides/x').map((r) => r.content)).toEqual([null, 'Own words.', null]);
+    });
+    it.each([
+      ['another site', 'https://example.org/apps'],
+      ['a page not indexed', '/nowhere'],
+      ['its own page', '/guides/x#related'],
+    ])('linking to %s, stays where it is', (_, href) => {
+      const page = {
+        path: '/guides/x',
+        html: titled('X', `<h2 id="related">Related</h2>${card(href, 'Explorers list')}`),
+      };
+      const records = recordsFromPages([page, target]);
+      expect(records.find((r) => r.content === 'Explorers list')?.url).toBe('/guides/x#related');
+    });
+  });
 });
