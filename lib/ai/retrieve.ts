@@ -238,6 +238,9 @@ export function listingTable(
   return null;
 }
 
+/** Whether two words are written with the same letters, in another order (swaps of letters only). */
+const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
+
 /**
  * A text's words, and the word every "period" or "timeout" of a question asks for when it gives a length of time
  * ("closed after about five minutes" is a session's timeout, though it does not write the word).
@@ -632,8 +635,13 @@ function readQuestionOnce(question: string): ReadQuestion {
   const sectionsRead = sectionTable(records);
   const { byUrl, frequency, codeNames, capitalWords } = sectionsRead;
   const known = (term: QuestionTerm) => term.stems.some((s) => frequency.has(s)) || engine.has(term.word);
+  // A code name one edit away, or two swaps of letters ("TrsutBondnig"): not two other edits ("SendGrid" is not
+  // sender_id).
   const nearCodeName = (word: string) =>
-    engine.nearWords(word).find((near) => codeNames.has(near.word))?.word ?? null;
+    engine
+      .nearWords(word)
+      .find((near) => codeNames.has(near.word) && (near.distance === 1 || sameLetters(word, near.word)))
+      ?.word ?? null;
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   const unknown: boolean[] = [];
@@ -673,6 +681,19 @@ function readQuestionOnce(question: string): ReadQuestion {
     if (codeName !== null) {
       text = text.replace(wordPattern(term.word), codeName);
       add(questionTerm(codeName));
+      continue;
+    }
+    // A name typed as code ("SendGrid", "PostgreSQL") that is one edit from no name of the docs is a name they do
+    // not write, not a misspelling of another kind of word of theirs ("sender_id", two edits away); unless it is
+    // two of their words run together ("ThemeProvider": theme provider).
+    if (typedCodeNames.has(term.word) && !codeNames.has(term.word) && !known(term)) {
+      const apart = wordsRunTogether(term.word, sectionsRead);
+      if (apart) {
+        text = text.replace(wordPattern(term.word), apart);
+        for (const part of questionTerms(apart)) add(part);
+      } else {
+        add(read);
+      }
       continue;
     }
     // The nearest indexed words (one edit away, else two for a long word), looked up once for the readings below.

@@ -45,7 +45,8 @@ export function nearWords<T>(
   // "trsutbondnig"), then count again.
   for (const [candidate, [value, levenshtein]] of dictionary.fuzzyGet(word, maxEdits * 2)) {
     if (candidate === word || candidate[0] !== word[0]) continue;
-    const distance = levenshtein <= maxEdits ? levenshtein : damerauLevenshtein(word, candidate).steps;
+    // Two Levenshtein edits may be one swap ("trustbondnig"): counted again as Damerau counts them.
+    const distance = levenshtein <= 1 ? levenshtein : damerauLevenshtein(word, candidate).steps;
     if (distance <= maxEdits) near.push({ word: candidate, value, distance });
   }
   // Words two edits away only when none is one edit away: the nearer reading is the likelier.

@@ -106,6 +106,17 @@ describe('typos (./lib/search/typos, Damerau)', () => {
     expect(twoAway.nearWords('protcetor')).toEqual([{ word: 'protectors', records: 1, distance: 2 }]);
   });
 
+  // Damerau: a swapped pair of letters is one edit in a word of any length, as in a short one.
+  it.each([
+    ['protcetion', 'protection'],
+    ['trustbondnig', 'trustbonding'],
+    ['multivualt', 'multivault'],
+    ['slippgae', 'slippage'],
+  ])('counts the swapped pair of %j as one edit from %j', (typed, word) => {
+    const docs = createSearchEngine([record('/w', 'W', word)]);
+    expect(docs.nearWords(typed)).toEqual([{ word, records: 1, distance: 1 }]);
+  });
+
   it('never fills a query with a word two edits from the docs with hits on its other words', () => {
     // "quicksort" is two edits from "quickstart"; with every word required it reads so, but the any-word
     // fallback does not make it a word the docs have.
