@@ -129,6 +129,14 @@ export const QUESTION_SETS = [
   { name: 'blind-75', file: 'tests/fixtures/ask-blind-75.json' },
   { name: 'blind-76', file: 'tests/fixtures/ask-blind-76.json' },
   { name: 'blind-77', file: 'tests/fixtures/ask-blind-77.json' },
+  { name: 'blind-78', file: 'tests/fixtures/ask-blind-78.json' },
+  { name: 'blind-79', file: 'tests/fixtures/ask-blind-79.json' },
+  { name: 'blind-80', file: 'tests/fixtures/ask-blind-80.json' },
+  { name: 'blind-81', file: 'tests/fixtures/ask-blind-81.json' },
+  { name: 'blind-82', file: 'tests/fixtures/ask-blind-82.json' },
+  { name: 'blind-83', file: 'tests/fixtures/ask-blind-83.json' },
+  { name: 'blind-84', file: 'tests/fixtures/ask-blind-84.json' },
+  { name: 'blind-85', file: 'tests/fixtures/ask-blind-85.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 
