@@ -683,7 +683,7 @@ function readQuestionOnce(question: string): ReadQuestion {
       add(questionTerm(codeName));
       continue;
     }
-    // A name typed as code ("SendGrid", "PostgreSQL") that is one edit from no name of the docs is a name they do
+    // A name typed as code ("SendGrid", "LangChain") that is one edit from no name of the docs is a name they do
     // not write, not a misspelling of another kind of word of theirs ("sender_id", two edits away); unless it is
     // two of their words run together ("ThemeProvider": theme provider).
     if (typedCodeNames.has(term.word) && !codeNames.has(term.word) && !known(term)) {
