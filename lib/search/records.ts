@@ -218,8 +218,7 @@ function pointsTo(node: Element): string | null {
 }
 
 /** The page of the site an address names ("/apps", "/guides/sdks#install" is /guides/sdks), or null. */
-function sitePathOf(link: Element | string | null): string | null {
-  const href = typeof link === 'string' || link === null ? link : String(link.properties?.href ?? '');
+function sitePathOf(href: string | null): string | null {
   if (!href?.startsWith('/') || href.startsWith('//')) return null;
   const path = new URL(href, 'http://site.invalid').pathname;
   return path.length > 1 ? path.replace(/\/$/, '') : path;
@@ -370,7 +369,11 @@ function readPage({ path, html }: PageInput): PageRecords {
         if (child.tagName === 'li') walk(child, around, linked); // nested lists
         continue;
       }
-      walk(child, idOf(child) ?? around, child.tagName === 'a' ? (sitePathOf(child) ?? linked) : linked);
+      walk(
+        child,
+        idOf(child) ?? around,
+        child.tagName === 'a' ? (sitePathOf(String(child.properties?.href ?? '')) ?? linked) : linked,
+      );
     }
   };
   walk(content, null);
