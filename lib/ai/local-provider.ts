@@ -10,6 +10,7 @@
 import { NOT_FOUND_TEXT, type AnswerSource } from './contract';
 import {
   bestCodeBlock,
+  type CodeBlock,
   bestPart,
   listingOf,
   MAX_PASSAGE_CHARS,
@@ -107,7 +108,8 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   if (!retrieved[0]?.answers) return notFound(retrieved);
   const question: PassageQuestion = { terms, weights, text };
   // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
-  const current = asksAboutOlderVersion(text) ? retrieved : currentVersionSections(retrieved);
+  const covers = (passage: string) => coverageOf(terms, weights, stemsOf(passage));
+  const current = asksAboutOlderVersion(text) ? retrieved : currentVersionSections(retrieved, covers);
   const sections = current.length > 0 ? current : retrieved;
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
@@ -156,10 +158,9 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   // The sentence that introduces the code block ("Add to claude_desktop_config.json …:") is shown above it.
   const intro =
     code && block?.intro && !leadLines.some((line) => line.text === block.intro) ? block.intro : null;
-  if (code) {
+  if (code && block) {
     const heading = leadLines.length ? '' : `**${headingOf(lead)}**${intro ? ':' : ''}`;
-    const above = [heading, intro].filter(Boolean).join(' ');
-    paragraphs.push(`${above ? `${above}\n\n` : ''}${code}\n\n${cite(lead)}`);
+    paragraphs.push(codeParagraph(block, [heading, intro].filter(Boolean).join(' '), cite(lead)));
   }
   if (paragraphs.length === 0) {
     paragraphs.push(`**${headingOf(lead)}**: ${lead.text.slice(0, MAX_PASSAGE_CHARS)} ${cite(lead)}`);
@@ -174,6 +175,9 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     paragraphs.push(`**${headingOf(entry.section)}**: ${line} ${cite(entry.section)}`);
     said.push(line);
   }
+  // A question that asks for code, whose lead shows none, is shown the code of the first section after it that
+  // has code speaking to the question (a guide's "Install" below the section that describes the tool).
+  let codeShown = code !== null || !wantsCode;
   // The sections after the lead, in retrieval order: the first one too when another section leads.
   for (const section of sections.filter((section) => section !== lead).slice(0, SUPPORT_SECTIONS)) {
     // A section quoted for its entry row may still add its passage (the row is not said twice).
@@ -192,6 +196,11 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     if (!fresh.some((line) => coverageOf(terms, weights, wordsOf(line.text)) > 0)) continue;
     said.push(...fresh.map((line) => line.text));
     paragraphs.push(`**${headingOf(section)}**: ${joined(fresh)} ${cite(section)}`);
+    const supportCode = codeShown ? null : bestCodeBlock(section, question);
+    if (supportCode && supportCode.coverage > 0) {
+      paragraphs.push(codeParagraph(supportCode, '', cite(section)));
+      codeShown = true;
+    }
   }
   return {
     paragraphs,
@@ -199,6 +208,16 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     found: true,
     quality: leadCoverage >= FULL_COVERAGE ? 'answered' : 'partial',
   };
+}
+
+/** A code block's title above it: a file name as code ("`app/api/pin/route.ts`:"), other titles as words. */
+const captionLine = (caption: string) =>
+  /^[\w./@-]+\.[a-z]{1,5}$|\//.test(caption) ? `\`${caption}\`:` : `${caption}:`;
+
+/** A code block as an answer's paragraph: what goes above it (a heading, its intro), its title, the code, the citation. */
+function codeParagraph(block: CodeBlock, above: string, citation: string): string {
+  const lead = [above, block.caption && captionLine(block.caption)].filter(Boolean).join('\n\n');
+  return `${lead ? `${lead}\n\n` : ''}${block.fenced}\n\n${citation}`;
 }
 
 /** How many of the best sections may hold the entry of a code name the question quotes. */

@@ -358,6 +358,8 @@ export interface CodeBlock {
    * leaves such a sentence out (it points at what follows), an answer showing the code quotes it.
    */
   intro?: string;
+  /** The block's title, mostly the file it goes in ("app/api/pin/route.ts"). */
+  caption?: string;
 }
 
 /** The section's code block that covers the most of the question, fenced (the first of equals), or null. */
@@ -365,6 +367,7 @@ export function bestCodeBlock(section: Section, question: PassageQuestion): Code
   let code: string | null = null;
   let best = -1;
   let intro: string | undefined;
+  let caption: string | undefined;
   for (const [i, part] of section.parts.entries()) {
     if (
       !part.code ||
@@ -373,7 +376,7 @@ export function bestCodeBlock(section: Section, question: PassageQuestion): Code
       continue;
     const coverage = coverageOf(question.terms, question.weights, stemsOf(part.text));
     if (coverage <= best) continue;
-    [code, best] = [part.text, coverage];
+    [code, best, caption] = [part.text, coverage, part.caption];
     const before = section.parts[i - 1];
     intro = before && !before.code && !before.row && /:\s*$/.test(before.text) ? before.text : undefined;
   }
@@ -385,6 +388,7 @@ export function bestCodeBlock(section: Section, question: PassageQuestion): Code
     fenced: `${fence}\n${shown}${lines.length > MAX_CODE_LINES ? '\n…' : ''}\n${fence}`,
     coverage: best,
     ...(intro ? { intro } : {}),
+    ...(caption ? { caption } : {}),
   };
 }
 

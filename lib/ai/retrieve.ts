@@ -94,6 +94,8 @@ export interface SectionPart {
   links?: RecordLink[];
   /** The title of the callout this block opens (../search/records `opens`). */
   opens?: string;
+  /** A code block's title, mostly the file it goes in (../search/records `caption`). */
+  caption?: string;
 }
 
 export interface Section {
@@ -347,6 +349,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         row: record.block === 'row',
         ...(record.links ? { links: record.links } : {}),
         ...(record.opens ? { opens: record.opens } : {}),
+        ...(record.caption ? { caption: record.caption } : {}),
       });
       section.hasCode ||= record.block === 'code';
     }

@@ -42,6 +42,11 @@ export interface DocRecord {
    * with it.
    */
   opens?: string;
+  /**
+   * On a code block with a title, the title: mostly the file the code goes in ("app/api/pin/route.ts"), which AI
+   * answers show above the code.
+   */
+  caption?: string;
 }
 
 export interface RecordLink {
@@ -327,6 +332,8 @@ function readPage({ path, html }: PageInput): PageRecords {
 
   /** The title of the callout being read, until its body's first block has taken it (`opens`). */
   let titled: string | null = null;
+  /** The title of the code block being read (`caption`). */
+  let captioned: string | null = null;
   // `around`: the id of the nearest element around, the anchor of a heading without its own id (a FAQ question's
   // heading sits in a <details id="…">, whose id is the question's address).
   // `linked`: the page of the site a link around the block points to (a card is a link holding a title and a
@@ -345,6 +352,16 @@ function readPage({ path, html }: PageInput): PageRecords {
         continue;
       }
       if (child.tagName === 'h1') continue;
+      // A code block's title (lib/mdx/rehype-code: div.code-block > div.code-block-title + its code) is its caption.
+      if (classesOf(child).includes('code-block')) {
+        const title = child.children.find(
+          (c): c is Element => c.type === 'element' && classesOf(c).includes('code-block-title'),
+        );
+        captioned = title ? collapse(toString(title)) : null;
+        walk(child, around, linked);
+        captioned = null;
+        continue;
+      }
       const callout = calloutOf(child);
       if (callout) {
         // A callout's own title is the statement its body explains ("The function is increase_amount_and_time":
@@ -364,6 +381,7 @@ function readPage({ path, html }: PageInput): PageRecords {
         if (text) {
           push('content', text, block, block === 'code' ? [] : externalLinksOf(child));
           if (titled && !block) records[records.length - 1]!.opens = titled;
+          if (block === 'code' && captioned) records[records.length - 1]!.caption = captioned;
           titled = null;
         }
         if (child.tagName === 'li') walk(child, around, linked); // nested lists

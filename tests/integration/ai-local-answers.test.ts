@@ -1856,3 +1856,102 @@ describe('the passages an answer quotes (generated over the committed questions)
     expect(alone).toEqual([]);
   });
 });
+
+describe('code in an answer (issue 32)', () => {
+  const part = (text: string, extra: Partial<SectionPart> = {}): SectionPart => ({
+    text,
+    code: false,
+    ...extra,
+  });
+  const section = (url: string, title: string, parts: SectionPart[]): Section => ({
+    title,
+    url,
+    text: parts.map((p) => p.text).join('\n'),
+    parts,
+    answers: true,
+  });
+  const handler = 'export async function POST(request: Request) {\n  return Response.json({ ok: true })\n}';
+
+  it.each([
+    ['a file name, as code', 'app/api/pin/route.ts', '`app/api/pin/route.ts`:'],
+    ['words, as words', 'Variables', 'Variables:'],
+  ])("shows a code block's title, %s, right above it", (_, caption, line) => {
+    const lead = section('/guides/pin#route', 'Pinning › Pin metadata in a route handler', [
+      part('Pin the metadata in a route handler, so the pinning key stays on the server.'),
+      part(handler, { code: true, caption }),
+    ]);
+    const text = composeLocalAnswer('How do I pin metadata in a route handler?', [lead]).paragraphs.join(
+      '\n\n',
+    );
+    expect(text).toContain(`${line}\n\n\`\`\`\n${handler}`);
+  });
+
+  it('shows no title above code that has none', () => {
+    const lead = section('/guides/pin#route', 'Pinning › Pin metadata in a route handler', [
+      part('Pin the metadata in a route handler, so the pinning key stays on the server.'),
+      part(handler, { code: true }),
+    ]);
+    const text = composeLocalAnswer('How do I pin metadata in a route handler?', [lead]).paragraphs.join(
+      '\n\n',
+    );
+    expect(text).toMatch(/\]\n\n```\nexport async/);
+  });
+
+  // A guide's section that describes a tool, then its "Install" section with the command.
+  const about = section('/guides/skills#agent-skills', 'Skills › Agent skills for coding agents', [
+    part('The agent skill gives coding agents verified ABIs and addresses for the protocol.'),
+  ]);
+  const install = section('/guides/skills#install', 'Skills › Install', [
+    part('Install the agent skill in the coding agent, then invoke it in a session.'),
+    part('npx skills add example/agent-skills', { code: true }),
+  ]);
+  const command = /```\nnpx skills add example\/agent-skills\n```\n\n\[2\]/;
+
+  it('shows the code of a section after the lead to a question that asks for code, when the lead has none', () => {
+    const { paragraphs } = composeLocalAnswer('How do I install the agent skill for a coding agent?', [
+      about,
+      install,
+    ]);
+    expect(paragraphs.join('\n\n')).toMatch(command);
+  });
+
+  it.each([
+    [
+      'a question that does not ask for code',
+      'What does the agent skill give coding agents?',
+      [about, install],
+    ],
+    [
+      'a lead that shows code of its own',
+      'How do I install the agent skill for a coding agent?',
+      [
+        install,
+        section('/guides/skills#other', 'Skills › Other', [
+          ...about.parts,
+          part('npx other', { code: true }),
+        ]),
+      ],
+    ],
+  ])("shows no other section's code for %s", (_, question, sections) => {
+    const text = composeLocalAnswer(question, sections as Section[]).paragraphs.join('\n\n');
+    // Each block opens and closes a fence.
+    expect((text.match(/```/g)?.length ?? 0) / 2).toBe(sections[0] === install ? 1 : 0);
+    expect(text).not.toContain('npx other');
+  });
+
+  it('has the title of every titled code block of the content as its caption in the index', () => {
+    const titles = fs
+      .readdirSync(path.join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(path.join(process.cwd(), 'content', file), 'utf8')
+            .matchAll(/^```\w*[^\n]*\btitle="([^"]+)"/gm),
+        ].map((m) => m[1]!),
+      );
+    const captions = getLocalIndex().records.flatMap((record) => (record.caption ? [record.caption] : []));
+    expect(titles.length).toBeGreaterThan(100);
+    expect(captions.sort()).toEqual(titles.sort());
+  });
+});

@@ -282,4 +282,27 @@ describe('reading sections for a question about the current protocol (v2)', () =
     ]);
     expect(sections[0]!.text).not.toMatch(/ETH/);
   });
+
+  // A section whose only words for the question are in a sentence naming v1 (a template written for v1) answers
+  // with that sentence; one that says it in other blocks too keeps v1 out.
+  const asked = (words: string[]) => (text: string) =>
+    words.filter((word) => text.toLowerCase().includes(word)).length / words.length;
+  const devtools =
+    'Open /dev for the devtools to preview the frame for v1 atom 13. The serve script runs it.';
+  it.each([
+    ['no other block covers the question', [devtools], ['devtools'], devtools],
+    [
+      'another block covers it',
+      [devtools, 'The devtools also open from the menu.'],
+      ['devtools'],
+      'The serve script runs it.',
+    ],
+    ['the v1 sentence covers nothing either', [devtools], ['gas'], 'The serve script runs it.'],
+  ])('keeps a v1 sentence only when it alone answers: %s', (_, texts, words, first) => {
+    const [section] = currentVersionSections(
+      [{ title: 'Run it', url: '/frame', text: '', parts: texts.map((text) => ({ text, code: false })) }],
+      asked(words),
+    );
+    expect(section!.parts[0]!.text).toBe(first);
+  });
 });

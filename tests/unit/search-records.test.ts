@@ -45,6 +45,27 @@ describe('search records of a rendered page', () => {
     },
   );
 
+  // The shape lib/mdx/rehype-code gives a code block: div.code-block > [div.code-block-title] + its code.
+  const codeBlock = (title: string | null, code: string) =>
+    `<div class="code-block" data-language="ts">${title === null ? '' : `<div class="code-block-title">${title}</div>`}<div class="code-block-content"><pre class="shiki"><code>${code}</code></pre><span class="code-block-lang" aria-hidden="true">ts</span><button type="button" class="code-copy">Copy</button></div></div>`;
+  it.each([
+    ['a file name', 'app/api/pin/route.ts'],
+    ['words', 'Variables'],
+  ])("keeps a code block's title (%s) as its caption, not in its text", (_, title) => {
+    const records = recordsFromPage({
+      path: '/help',
+      html: page(
+        `<p>Before.</p>${codeBlock(title, 'export const x = 1')}${codeBlock(null, 'const y = 2')}<p>After.</p>`,
+      ),
+    });
+    const code = records.filter((record) => record.block === 'code');
+    expect(code.map((record) => [record.content, record.caption])).toEqual([
+      ['export const x = 1', title],
+      ['const y = 2', undefined],
+    ]);
+    expect(records.filter((record) => record.caption !== undefined)).toHaveLength(1);
+  });
+
   it('keeps no links for a code block or a block without links to other sites', () => {
     const records = recordsFromPage({
       path: '/help',
