@@ -137,6 +137,12 @@ export const QUESTION_SETS = [
   { name: 'blind-83', file: 'tests/fixtures/ask-blind-83.json' },
   { name: 'blind-84', file: 'tests/fixtures/ask-blind-84.json' },
   { name: 'blind-85', file: 'tests/fixtures/ask-blind-85.json' },
+  { name: 'blind-86', file: 'tests/fixtures/ask-blind-86.json' },
+  { name: 'blind-87', file: 'tests/fixtures/ask-blind-87.json' },
+  { name: 'blind-88', file: 'tests/fixtures/ask-blind-88.json' },
+  { name: 'blind-89', file: 'tests/fixtures/ask-blind-89.json' },
+  { name: 'blind-90', file: 'tests/fixtures/ask-blind-90.json' },
+  { name: 'blind-91', file: 'tests/fixtures/ask-blind-91.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 
