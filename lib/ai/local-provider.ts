@@ -175,8 +175,9 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     paragraphs.push(`**${headingOf(entry.section)}**: ${line} ${cite(entry.section)}`);
     said.push(line);
   }
-  // A question that asks for code, whose lead shows none, is shown the code of the first section after it that
-  // has code speaking to the question (a guide's "Install" below the section that describes the tool).
+  // A question that asks for code, whose lead shows none, is shown the code of the first section after it whose
+  // code covers at least half as much of the question as the lead (a guide's "Install" below the section that
+  // describes the tool), as a supporting passage must.
   let codeShown = code !== null || !wantsCode;
   // The sections after the lead, in retrieval order: the first one too when another section leads.
   for (const section of sections.filter((section) => section !== lead).slice(0, SUPPORT_SECTIONS)) {
@@ -197,7 +198,7 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
     said.push(...fresh.map((line) => line.text));
     paragraphs.push(`**${headingOf(section)}**: ${joined(fresh)} ${cite(section)}`);
     const supportCode = codeShown ? null : bestCodeBlock(section, question);
-    if (supportCode && supportCode.coverage > 0) {
+    if (supportCode && supportCode.coverage >= leadCoverage * SUPPORT_SHARE) {
       paragraphs.push(codeParagraph(supportCode, '', cite(section)));
       codeShown = true;
     }
