@@ -8,7 +8,12 @@ import { askFeedbackBody } from '@/lib/ai/contract';
 import { scoreAnswer, summarize, typoPairFigures } from '@/lib/ai/evaluate';
 import { groupIntoTopics } from '@/lib/ai/question-topics';
 import type { AnswerToReview } from '@/lib/ai/answers';
-import { asksAboutOlderVersion, currentVersionSections, isOlderVersionOnly } from '@/lib/ai/versions';
+import {
+  asksAboutOlderVersion,
+  currentVersionSections,
+  forAskedVersion,
+  isOlderVersionOnly,
+} from '@/lib/ai/versions';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 
 const streamThrough = (urls: string[], pieces: string[]) => {
@@ -304,5 +309,14 @@ describe('reading sections for a question about the current protocol (v2)', () =
       asked(words),
     );
     expect(section!.parts[0]!.text).toBe(first);
+  });
+
+  it.each([
+    ['How do I open the devtools?', devtools],
+    ['How much gas does it cost?', 'The serve script runs it.'],
+  ])('gives a model the same sections: %j', (question, first) => {
+    const section = { title: 'Run it', url: '/frame', text: '', parts: [{ text: devtools, code: false }] };
+    const { sections } = forAskedVersion({ question, history: [], sections: [section] });
+    expect(sections[0]!.parts[0]!.text).toBe(first);
   });
 });
