@@ -108,8 +108,8 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   if (!retrieved[0]?.answers) return notFound(retrieved);
   const question: PassageQuestion = { terms, weights, text };
   // A question that does not ask about v1 or v1.5 is answered from what the sections say about v2.
-  const covers = (passage: string) => coverageOf(terms, weights, stemsOf(passage));
-  const current = asksAboutOlderVersion(text) ? retrieved : currentVersionSections(retrieved, covers);
+  const askedStems = new Set(terms.flatMap((term) => term.stems));
+  const current = asksAboutOlderVersion(text) ? retrieved : currentVersionSections(retrieved, askedStems);
   const sections = current.length > 0 ? current : retrieved;
   const sources: AnswerSource[] = [];
   const paragraphs: string[] = [];
@@ -148,19 +148,16 @@ export function composeLocalAnswer(asked: string, retrieved: Section[]): LocalAn
   // as well as the section's best prose block does ("what does createAtomFromString resolve to").
   const block = bestCodeBlock(lead, question);
   const code =
-    block && (wantsCode || leadLines.length === 0 || block.coverage >= (leadBest?.alone ?? 0))
-      ? block.fenced
-      : null;
+    block && (wantsCode || leadLines.length === 0 || block.coverage >= (leadBest?.alone ?? 0)) ? block : null;
   if (leadLines.length > 0) {
     paragraphs.push(`**${headingOf(lead)}**: ${joined(leadLines)} ${cite(lead)}`);
     said.push(...leadLines.map((line) => line.text));
   }
   // The sentence that introduces the code block ("Add to claude_desktop_config.json …:") is shown above it.
-  const intro =
-    code && block?.intro && !leadLines.some((line) => line.text === block.intro) ? block.intro : null;
-  if (code && block) {
+  const intro = code?.intro && !leadLines.some((line) => line.text === code.intro) ? code.intro : null;
+  if (code) {
     const heading = leadLines.length ? '' : `**${headingOf(lead)}**${intro ? ':' : ''}`;
-    paragraphs.push(codeParagraph(block, [heading, intro].filter(Boolean).join(' '), cite(lead)));
+    paragraphs.push(codeParagraph(code, [heading, intro].filter(Boolean).join(' '), cite(lead)));
   }
   if (paragraphs.length === 0) {
     paragraphs.push(`**${headingOf(lead)}**: ${lead.text.slice(0, MAX_PASSAGE_CHARS)} ${cite(lead)}`);

@@ -6,7 +6,7 @@
  */
 import { CELL_SEPARATOR } from '../search/text';
 import type { AnswerInput } from './provider';
-import { stemsOf } from './question-words';
+import { questionTerms, stemsOf } from './question-words';
 import type { Section, SectionPart } from './retrieve';
 
 /** "v1", "v1.5", EthMultiVault, Attestoor — not the "/v1/" of an API path such as …/v1/graphql. */
@@ -39,15 +39,13 @@ function currentCells(row: string, header: string | null): string {
     .join(CELL_SEPARATOR);
 }
 
-/** How much of the question a text covers (0–1). */
-export type Covers = (text: string) => number;
-
 /**
- * The section's blocks without what is about v1 or v1.5 only. When no block left covers any of the question, a
- * block with a sentence about them that does stays whole: that sentence is the section's answer, and names v1 on
- * the way ("Open …/dev for Frog's devtools … to preview the frame for v1 atom 13", on a template written for v1).
+ * The section's blocks without what is about v1 or v1.5 only. When no block left holds a word of the question
+ * (`asked`: its stems), a block with a sentence about them that does stays whole: that sentence is the section's
+ * answer, and names v1 on the way ("Open …/dev for Frog's devtools … to preview the frame for v1 atom 13", on a
+ * template written for v1).
  */
-function currentParts(parts: SectionPart[], covers: Covers): SectionPart[] {
+function currentParts(parts: SectionPart[], asked: Set<string>): SectionPart[] {
   let header: string | null = null;
   const out: { part: SectionPart; older: string[]; whole?: SectionPart }[] = [];
   parts.forEach((part, i) => {
@@ -68,11 +66,10 @@ function currentParts(parts: SectionPart[], covers: Covers): SectionPart[] {
     const text = sentences.filter((sentence) => !isOlderVersionOnly(sentence)).join(' ');
     out.push({ part: { ...part, text }, older: sentences.filter(isOlderVersionOnly), whole: part });
   });
-  const answered = out.some(({ part }) => !part.code && covers(part.text) > 0);
+  const asks = (text: string) => [...stemsOf(text)].some((stem) => asked.has(stem));
+  const answered = out.some(({ part }) => !part.code && asks(part.text));
   return out
-    .map(({ part, older, whole }) =>
-      whole && !answered && older.some((sentence) => covers(sentence) > 0) ? whole : part,
-    )
+    .map(({ part, older, whole }) => (whole && !answered && older.some(asks) ? whole : part))
     .filter((part) => part.text.trim());
 }
 
@@ -80,26 +77,24 @@ function currentParts(parts: SectionPart[], covers: Covers): SectionPart[] {
  * The sections as an answer to a question about the current protocol reads them: sections about v1 or v1.5 only
  * left out, and, in the others, sentences, table rows and table columns about them only.
  */
-export function currentVersionSections(sections: Section[], covers: Covers = () => 0): Section[] {
+export function currentVersionSections(sections: Section[], asked = new Set<string>()): Section[] {
   return sections
     .filter((section) => !isOlderVersionOnly(section.title))
     .map((section) => {
-      const parts = currentParts(section.parts, covers);
+      const parts = currentParts(section.parts, asked);
       return { ...section, parts, text: parts.map((p) => p.text).join('\n') };
     });
 }
-
-/** The share of the question's stems a text holds. */
-const shareOf =
-  (asked: Set<string>): Covers =>
-  (text) => {
-    const own = stemsOf(text);
-    return asked.size ? [...asked].filter((stem) => own.has(stem)).length / asked.size : 0;
-  };
 
 /** The answerer's input as a question about the current protocol reads it (unchanged when it asks about v1). */
 export function forAskedVersion(input: AnswerInput): AnswerInput {
   return asksAboutOlderVersion(input.question)
     ? input
-    : { ...input, sections: currentVersionSections(input.sections, shareOf(stemsOf(input.question))) };
+    : {
+        ...input,
+        sections: currentVersionSections(
+          input.sections,
+          new Set(questionTerms(input.question).flatMap((term) => term.stems)),
+        ),
+      };
 }

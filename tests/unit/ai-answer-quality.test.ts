@@ -14,6 +14,7 @@ import {
   forAskedVersion,
   isOlderVersionOnly,
 } from '@/lib/ai/versions';
+import { stemsOf } from '@/lib/ai/question-words';
 import { CELL_SEPARATOR } from '@/lib/search/text';
 
 const streamThrough = (urls: string[], pieces: string[]) => {
@@ -290,8 +291,7 @@ describe('reading sections for a question about the current protocol (v2)', () =
 
   // A section whose only words for the question are in a sentence naming v1 (a template written for v1) answers
   // with that sentence; one that says it in other blocks too keeps v1 out.
-  const asked = (words: string[]) => (text: string) =>
-    words.filter((word) => text.toLowerCase().includes(word)).length / words.length;
+  const asked = (words: string[]) => stemsOf(words.join(' '));
   const devtools =
     'Open /dev for the devtools to preview the frame for v1 atom 13. The serve script runs it.';
   it.each([
