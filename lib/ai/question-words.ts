@@ -394,9 +394,12 @@ export function namesSubject(label: string, subject: Set<string>): boolean {
 const HOW_TO_WORDS = String.raw`(how (do|can|could|should|would|to)|can i|where do i|what do i need)\b`;
 /** A question that opens by asking how to do something ("How do I …", "Can I …"). */
 export const HOW_TO_FIRST = new RegExp(String.raw`^\s*${HOW_TO_WORDS}`, 'i');
-/** Whether one of the text's sentences (or clauses after a colon or semicolon) opens as `opening` matches. */
+/**
+ * Whether one of the text's sentences or clauses (after a colon, a semicolon or a comma: "In GraphQL, how do I …")
+ * opens as `opening` matches.
+ */
 export const opensASentence = (text: string, opening: RegExp) =>
-  text.split(/[.!?:;\n]/).some((sentence) => opening.test(sentence));
+  text.split(/[.!?:;,\n]/).some((sentence) => opening.test(sentence));
 /**
  * Whether a question asks how to do something at the start of any of its sentences: "How do I …", and after a story
  * or a pasted error too ("wrappedTrustDeposit wraps nothing. How do I actually wrap TRUST?").

@@ -24,7 +24,7 @@ import {
   CODE_NAME,
   closedNamesIn,
   answerShape,
-  HOW_TO_FIRST,
+  asksHowTo,
   asksForCalendarDate,
   asksForTimeInUnit,
   asksForDate,
@@ -134,6 +134,8 @@ interface IndexedSection extends Section {
   partStems: Set<string>[];
   /** The stemmed words of the headings and of each block, in order. */
   sequences: string[][];
+  /** The same, each name written with underscores followed by its parts (./phraseShare). */
+  phraseSequences: string[][];
   hasCode: boolean;
   /** Each table row but the header: its stems with its table header's, and the text of its cells after the first. */
   rows: { stems: Set<string>; values: string }[];
@@ -332,6 +334,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
         ownStems: stemsOf(own),
         partStems: [],
         sequences: [],
+        phraseSequences: [],
         hasCode: false,
         rows: [],
         termCounts: new Map(),
@@ -370,6 +373,7 @@ function sectionTable(records: DocRecord[]): SectionTable {
     section.sequences = [section.title, ...section.parts.map((p) => p.text)].map((text) =>
       queryTerms(text).map(wordStem),
     );
+    section.phraseSequences = section.sequences.map((words) => words.flatMap(withNameParts));
     section.partStems = section.sequences
       .slice(1)
       .map(
@@ -885,7 +889,7 @@ export function coverageOf(
  */
 function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
   if (terms.length < 2) return 0;
-  const sequences = section.sequences;
+  const sequences = section.phraseSequences;
   let found = 0;
   for (let i = 0; i + 1 < terms.length; i++) {
     const [a, b] = [terms[i]!.stems, terms[i + 1]!.stems];
@@ -895,6 +899,15 @@ function phraseShare(terms: QuestionTerm[], section: IndexedSection): number {
     if (adjacent) found++;
   }
   return found / (terms.length - 1);
+}
+
+/**
+ * A word of a sequence, then the parts of a name written joined by underscores ("term_id": term_id, term, id), so
+ * that words typed apart ("by term id") stand side by side with the name's parts.
+ */
+function withNameParts(word: string): string[] {
+  if (!/[a-z0-9]_[a-z0-9]/.test(word)) return [word];
+  return [word, ...word.split('_').filter(Boolean).map(wordStem)];
 }
 
 /** BM25's usual parameters, for a section's density of the question's words. */
@@ -1027,7 +1040,7 @@ export function retrieveSections(asked: string, options: RetrieveOptions = {}): 
   const candidates = firstRanked.filter(([section]) => section.parts.length > 0).slice(0, CANDIDATES);
 
   // Stage 2: re-rank by how much of the question each section covers.
-  const howTo = HOW_TO_FIRST.test(question);
+  const howTo = asksHowTo(question);
   const subject = questionSubject(question);
   // A question for a number, an address or a URL is answered by a table row that names what is asked (with its
   // column's name and the section's headings) and holds a value of that shape. A yes-or-no question asks whether,

@@ -175,6 +175,55 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       expect({ story, lost: lost.map(({ question }) => question) }).toEqual({ story, lost: [] });
     }
   });
+  // So is a how-to after a lead-in and a comma ("In GraphQL, how do I …"): generated the same way, each question
+  // after each lead-in, answered from the same sections; and retrieval reads it as a how-to too (a section with
+  // code is what it asks for).
+  it('answers a how-to asked after a lead-in and a comma with the code it gets asked alone (generated)', () => {
+    const hasCode = (reply: { paragraphs: string[] }) => reply.paragraphs.some((p) => p.includes('```'));
+    const asked = committedQuestions()
+      .map(({ question }) => question)
+      .filter((question) => HOW_TO_FIRST.test(question))
+      .slice(0, 80)
+      .map((question) => ({ question, sections: retrieveSections(question) }))
+      .filter(({ question, sections }) => hasCode(composeLocalAnswer(question, sections)));
+    expect(asked.length).toBeGreaterThanOrEqual(20);
+    const lowered = (question: string) => `${question[0]!.toLowerCase()}${question.slice(1)}`;
+    for (const lead of ['In GraphQL,', 'With the SDK,', 'On testnet,', 'Once my atom exists,']) {
+      const lost = asked.filter(
+        ({ question, sections }) => !hasCode(composeLocalAnswer(`${lead} ${lowered(question)}`, sections)),
+      );
+      expect({ lead, lost: lost.map(({ question }) => question) }).toEqual({ lead, lost: [] });
+    }
+    for (const { question } of asked.slice(0, 10)) {
+      const features: number[] = [];
+      retrieveSections(`In GraphQL, ${lowered(question)}`, {
+        onCandidates: (found) => features.push(...found.map((c) => c.features.codeForHowTo)),
+      });
+      expect({ question, codeForHowTo: Math.max(...features) }).toEqual({ question, codeForHowTo: 1 });
+    }
+  });
+  // Words typed apart that the docs write as one name with underscores ("by term id and curve id": term_id,
+  // curve_id) stand side by side in the sections that write the name: generated from the docs' names of two or
+  // three words.
+  it('reads words typed apart as side by side in a name written with underscores (generated)', () => {
+    const names = [
+      ...new Set(
+        getLocalIndex()
+          .records.flatMap((record) => record.content?.match(/\b[a-z]{4,}(?:_[a-z]{4,}){1,2}\b/g) ?? [])
+          .filter((name) => !/\s/.test(name)),
+      ),
+    ].slice(0, 12);
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    for (const name of names) {
+      const question = `show the ${name.replace(/_/g, ' ')} field`;
+      const writing: number[] = [];
+      retrieveSections(question, {
+        onCandidates: (found) =>
+          writing.push(...found.filter((c) => c.text.includes(name)).map((c) => c.features.phrases)),
+      });
+      expect({ name, side: writing.some((phrases) => phrases > 0) }).toEqual({ name, side: true });
+    }
+  });
   // A question that asks for things of a kind is answered by the table that lists them, read as a list, in any
   // phrasing; the table must be that thing's ("expo app env variables" are not intuition-rs's).
   const listings: [string, string, string, string[]][] = [

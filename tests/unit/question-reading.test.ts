@@ -1017,10 +1017,20 @@ describe('a question asking how to do something', () => {
   it.each(asks.map((ask) => [ask]))('reads %j as opening with a how-to', (question) => {
     expect(HOW_TO_FIRST.test(question)).toBe(true);
   });
+  // The same asks after a lead-in and a comma: where, with what, or when.
+  const leadIns = ['In GraphQL,', 'With @0xintuition/sdk,', 'On testnet,', 'Once the atom exists,'];
+  it.each(asks.flatMap((ask) => leadIns.map((lead) => [`${lead} ${ask[0]!.toLowerCase()}${ask.slice(1)}`])))(
+    'reads %j, asked after a lead-in, as a how-to',
+    (question) => {
+      expect(asksHowTo(question)).toBe(true);
+    },
+  );
   it.each([
     ['Explain how do-while loops differ'], // not at a sentence's start
     ['What does somehow do in the SDK?'],
     ['The docs say how to deposit, but what is the fee?'],
+    ['In GraphQL, what is a term?'],
+    ['If a deposit fails, is the fee refunded?'],
   ])('does not read %j as a how-to', (question) => {
     expect(asksHowTo(question)).toBe(false);
   });
