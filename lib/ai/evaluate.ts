@@ -143,6 +143,12 @@ export const QUESTION_SETS = [
   { name: 'blind-89', file: 'tests/fixtures/ask-blind-89.json' },
   { name: 'blind-90', file: 'tests/fixtures/ask-blind-90.json' },
   { name: 'blind-91', file: 'tests/fixtures/ask-blind-91.json' },
+  { name: 'blind-92', file: 'tests/fixtures/ask-blind-92.json' },
+  { name: 'blind-93', file: 'tests/fixtures/ask-blind-93.json' },
+  { name: 'blind-94', file: 'tests/fixtures/ask-blind-94.json' },
+  { name: 'blind-95', file: 'tests/fixtures/ask-blind-95.json' },
+  { name: 'blind-96', file: 'tests/fixtures/ask-blind-96.json' },
+  { name: 'blind-97', file: 'tests/fixtures/ask-blind-97.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 
