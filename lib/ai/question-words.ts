@@ -443,9 +443,9 @@ const DATE = new RegExp(
   `\\b(?:\\d{1,2}\\s+${MONTH}\\.?,?\\s+\\d{4}|${MONTH}\\.?\\s+(?:\\d{1,2},?\\s+)?\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`,
   'i',
 );
-/** A question that asks for a date: "when did …", "when was … released", "release date of …". */
+/** A question that asks for a date: "when did …", "when was … released", "release date of …", "required since when". */
 const ASKS_DATE =
-  /^(?:since )?when (?:did|was|were|will|is|are|does|do)\b|\b(?:release|launch|publication) date\b|\bwhat (?:date|day|month|year)\b/i;
+  /^(?:since )?when (?:did|was|were|will|is|are|does|do)\b|\bsince when\b|\bsince\s*(?:\?\s*)?$|\b(?:release|launch|publication) date\b|\bwhat (?:date|day|month|year)\b/i;
 
 /** The first two words of a "which …" or "what …" question's noun phrase ("which environment variable …"). */
 const ASKED_NOUN =

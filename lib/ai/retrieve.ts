@@ -74,6 +74,7 @@ import {
   commonWords,
   englishWords,
   isNounOnly,
+  verbOfEventNoun,
   mayNameThing,
   isQualifierOnly,
   isTypingSlip,
@@ -712,6 +713,14 @@ function readQuestionOnce(question: string): ReadQuestion {
     const isKnown =
       knownByStem && !(stemOnly && nearby.some((candidate) => isTypingSlip(term.word, candidate.word)));
     const near = isKnown ? [] : nearby;
+    // A noun for the event of a verb the docs write, which they never write ("session expiry": sessions expire;
+    // "failure", "approval"), is read as that verb.
+    const eventVerb =
+      !knownByStem || stemOnly ? verbOfEventNoun(term.word, (verb) => sectionsRead.lemmas.has(verb)) : null;
+    if (eventVerb !== null && !isWrittenAsName(question, term.word)) {
+      add(questionTerm(eventVerb));
+      continue;
+    }
     if (!isKnown && isWrittenInCapitals(question, term.word)) {
       // A word in capitals is a name ("NFT", "CORS"): at most a typo of a name the docs write in capitals ("MPC":
       // MCP), never a common word ("net") or another word of theirs ("core").

@@ -115,6 +115,39 @@ export function isNounOnly(word: string): boolean {
 }
 
 /**
+ * The endings English makes a noun for a verb's event or result with ("expiry": expire, "failure": fail,
+ * "approval": approve, "payment": pay, "creation": create, "expiration": expire, "acceptance": accept), each with
+ * what it replaced of the verb.
+ */
+const EVENT_NOUN_ENDINGS: [ending: RegExp, verbEndings: string[]][] = [
+  [/ation$/, ['ate', 'e', '']],
+  [/ion$/, ['e', '']],
+  [/(?:ance|ence)$/, ['', 'e']],
+  [/(?:ment|al|ure|y)$/, ['', 'e']],
+];
+
+/**
+ * The verb a noun names the event of ("expiry": expire), when the word is English (SCOWL), used only as a noun
+ * where the lexicon knows it, the verb is one as a verb, and `isWritten` holds for the verb (a lemma the docs
+ * write); null otherwise ("optimism", "history", a product name such as "Binance").
+ */
+export function verbOfEventNoun(word: string, isWritten: (verb: string) => boolean): string | null {
+  const lower = word.toLowerCase();
+  const tags = partsOfSpeech().get(lower);
+  if (!englishWords().has(lower) || (tags !== undefined && !isNounOnly(lower))) return null;
+  for (const [ending, verbEndings] of EVENT_NOUN_ENDINGS) {
+    const base = lower.replace(ending, '');
+    if (base === lower || base.length < 3) continue;
+    for (const verbEnding of verbEndings) {
+      const verb = base + verbEnding;
+      const tags = partsOfSpeech().get(verb);
+      if (tags?.some((tag) => tag.startsWith('VB')) && isWritten(verb)) return verb;
+    }
+  }
+  return null;
+}
+
+/**
  * Whether a word names a thing: English uses it first as a noun, or it is no common English word at all (a product
  * or code name: "mcp", "expo"). "expose" and "pass" are verbs first (the lexicon lists a word's tags most common
  * first).

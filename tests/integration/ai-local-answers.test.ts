@@ -202,6 +202,22 @@ describe('the local answerer on questions as readers write them (issue 32)', () 
       expect({ question, codeForHowTo: Math.max(...features) }).toEqual({ question, codeForHowTo: 1 });
     }
   });
+  // A noun for the event of a verb the docs write, which they never write themselves ("session expiry": sessions
+  // expire), is read as that verb, and the question is answered; a noun the docs write stays as typed.
+  it('reads a noun for the event of a verb of the docs as that verb, and answers', () => {
+    const { text } = getLocalIndex().records.reduce(
+      (all, record) => ({ text: `${all.text}\n${record.content ?? ''}`.toLowerCase() }),
+      { text: '' },
+    );
+    expect(text).not.toMatch(/\bexpiry\b/);
+    expect(text).toMatch(/\bexpire\b/);
+    expect(readQuestion('mcp http session expiry').terms.map((term) => term.word)).toContain('expire');
+    const reply = answer('mcp http session expiry');
+    expect(reply.found).toBe(true);
+    expect(reply.paragraphs.join('\n')).toContain('five minutes');
+    expect(text).toMatch(/\bcreation\b/);
+    expect(readQuestion('atom creation cost').terms.map((term) => term.word)).toContain('creation');
+  });
   // Words typed apart that the docs write as one name with underscores ("by term id and curve id": term_id,
   // curve_id) stand side by side in the sections that write the name: generated from the docs' names of two or
   // three words.
@@ -1593,6 +1609,10 @@ describe('a date asked for is one the docs write of that thing (generated)', () 
     ['since when do i need an api key to pin metadata', '2026'],
     ['When did the pinning service start requiring an API key?', '2026'],
     ['sdk 2.0.2 release date', 'December'],
+    // "since when" anywhere, and a terse question that ends with "since", ask for the day something started.
+    ['pinning api key required since when', '2026'],
+    ['pin api key required since', '2026'],
+    ['pinning needs an API key since when?', '2026'],
   ])('answers %j with its date', (question, date) => {
     const { found, paragraphs } = answer(question);
     expect(found).toBe(true);
@@ -1607,6 +1627,10 @@ describe('a date asked for is one the docs write of that thing (generated)', () 
     ['When does a deposit revert with MultiVault_HasCounterStake?', false],
     ['When is a counter-triple created?', false],
     ['When are entry fees charged?', false],
+    ['pinning api key required since when', true],
+    ['api key required since?', true],
+    ['What has changed since v1?', false],
+    ['Since when is my deposit locked?', false],
   ])('reads %j as asking for a day of the calendar: %s', (question, asks) => {
     expect(asksForCalendarDate(question)).toBe(asks);
   });

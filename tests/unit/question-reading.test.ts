@@ -32,7 +32,7 @@ import {
   isEverydayWord,
   isSlip,
 } from '@/lib/ai/spelling';
-import { commonWords, isTypingSlip, mayNameThing } from '@/lib/search/english';
+import { commonWords, isTypingSlip, mayNameThing, verbOfEventNoun } from '@/lib/search/english';
 import { wordForms } from '@/lib/search/forms';
 import { createSearchEngine } from '@/lib/search/engine';
 import { clippedWordOf } from '@/lib/search/typos';
@@ -1033,6 +1033,49 @@ describe('a question asking how to do something', () => {
     ['If a deposit fails, is the fee refunded?'],
   ])('does not read %j as a how-to', (question) => {
     expect(asksHowTo(question)).toBe(false);
+  });
+});
+
+describe('a noun for the event of a verb (verbOfEventNoun)', () => {
+  const every = () => true;
+  // One noun for each ending English makes an event noun with, read as its verb.
+  it.each([
+    ['expiry', 'expire'],
+    ['delivery', 'deliver'],
+    ['failure', 'fail'],
+    ['closure', 'close'],
+    ['approval', 'approve'],
+    ['withdrawal', 'withdraw'],
+    ['payment', 'pay'],
+    ['deployment', 'deploy'],
+    ['creation', 'create'],
+    ['completion', 'complete'],
+    ['selection', 'select'],
+    ['expiration', 'expire'],
+    ['validation', 'validate'],
+    ['acceptance', 'accept'],
+    ['Expiry', 'expire'],
+  ])('reads %j as the event of %j', (noun, verb) => {
+    expect(verbOfEventNoun(noun, every)).toBe(verb);
+  });
+  // Nouns that are no verb's event, words that are verbs too, and names that are no English word.
+  it.each([
+    ['optimism'],
+    ['history'],
+    ['deadline'],
+    ['session'],
+    ['signal'],
+    ['entry'],
+    ['company'],
+    ['binance'],
+    ['solana'],
+    ['deposit'],
+  ])('reads %j as no verb', (word) => {
+    expect(verbOfEventNoun(word, every)).toBeNull();
+  });
+  it('reads a noun as a verb only when the docs write that verb', () => {
+    expect(verbOfEventNoun('expiry', (verb) => verb !== 'expire')).toBeNull();
+    expect(verbOfEventNoun('failure', (verb) => verb === 'fail')).toBe('fail');
   });
 });
 
