@@ -31,11 +31,12 @@ export default function CommunityPackagesPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="submit" className="mt-12">
+      {/* The heading sits inside the Markdown block, so the search index reads the steps under it. */}
+      <section aria-labelledby="submit" className="markdown mt-12">
         <h2 id="submit" className="text-2xl font-semibold">
-          Add your package
+          Get your package listed
         </h2>
-        <ol className="markdown mt-4 list-decimal pl-6">
+        <ol className="mt-4 list-decimal pl-6">
           {submit.steps.map((step) => (
             <li key={step}>{renderMarkdown(step)}</li>
           ))}

@@ -52,7 +52,7 @@ function communityPackages(): string {
   return [
     section('Packages and kits', packages.map(line).join('\n')),
     section(
-      'Add your package',
+      'Get your package listed',
       submit.steps.map((step, i) => `${i + 1}. ${step.replace(/\s*\n\s*/g, ' ')}`).join('\n'),
       link('Propose a package', submit.url),
     ),

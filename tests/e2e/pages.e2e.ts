@@ -15,7 +15,7 @@ const PAGES: [path: string, heading: string, section: RegExp][] = [
   ['/sdks/graphql-sdk', 'GraphQL SDK', /graphql/i],
   ['/sdks/protocol-sdk', 'Protocol SDK', /protocol/i],
   ['/apps', 'Apps', /Show/],
-  ['/community-packages', 'Community packages', /Add your package/],
+  ['/community-packages', 'Community packages', /Get your package listed/],
   ['/faq', 'Frequently asked questions', /FAQ topics|questions/i],
   ['/whitepapers', 'Whitepapers', /Read the paper/],
   ['/release-notes', 'Release notes', /RSS feed/],
