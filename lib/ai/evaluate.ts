@@ -149,6 +149,10 @@ export const QUESTION_SETS = [
   { name: 'blind-95', file: 'tests/fixtures/ask-blind-95.json' },
   { name: 'blind-96', file: 'tests/fixtures/ask-blind-96.json' },
   { name: 'blind-97', file: 'tests/fixtures/ask-blind-97.json' },
+  { name: 'blind-98', file: 'tests/fixtures/ask-blind-98.json' },
+  { name: 'blind-99', file: 'tests/fixtures/ask-blind-99.json' },
+  { name: 'blind-100', file: 'tests/fixtures/ask-blind-100.json' },
+  { name: 'blind-101', file: 'tests/fixtures/ask-blind-101.json' },
   { name: 'design', file: 'tests/fixtures/ask-design.json' },
 ] as const;
 

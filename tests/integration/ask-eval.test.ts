@@ -858,8 +858,11 @@ const FLOORS = {
     minimum: 100,
     unanswerable: 12,
   },
+  // First citation 0.94 until the twenty-fifth round, which moved two (a how-to after a story is read as one by
+  // retrieval too, and a section with code now leads "The Remix template is gone … How do I still get a copy?";
+  // the deposit() helper question is led by the contract's write functions) and gained three key facts.
   'blind-83': {
-    firstCitation: 0.94,
+    firstCitation: 0.93,
     anyCitation: 0.95,
     keyFact: 0.74,
     falseRefusals: 1,
@@ -992,6 +995,43 @@ const FLOORS = {
     firstCitation: 0.92,
     anyCitation: 0.94,
     keyFact: 0.82,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  // Blind sets 98–101: written after the round's first part, sealed, scored on 2fba785 and once on 07569f1.
+  'blind-98': {
+    firstCitation: 0.92,
+    anyCitation: 0.96,
+    keyFact: 0.82,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-99': {
+    firstCitation: 0.9,
+    anyCitation: 0.96,
+    keyFact: 0.83,
+    falseRefusals: 1,
+    answeredUnanswerable: 2,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-100': {
+    firstCitation: 0.88,
+    anyCitation: 0.95,
+    keyFact: 0.85,
+    falseRefusals: 1,
+    answeredUnanswerable: 1,
+    minimum: 100,
+    unanswerable: 12,
+  },
+  'blind-101': {
+    firstCitation: 0.91,
+    anyCitation: 0.95,
+    keyFact: 0.85,
     falseRefusals: 1,
     answeredUnanswerable: 2,
     minimum: 100,
