@@ -140,8 +140,8 @@ export function verbOfEventNoun(word: string, isWritten: (verb: string) => boole
     if (base === lower || base.length < 3) continue;
     for (const verbEnding of verbEndings) {
       const verb = base + verbEnding;
-      const tags = partsOfSpeech().get(verb);
-      if (tags?.some((tag) => tag.startsWith('VB')) && isWritten(verb)) return verb;
+      const verbTags = partsOfSpeech().get(verb);
+      if (verbTags?.some((tag) => tag.startsWith('VB')) && isWritten(verb)) return verb;
     }
   }
   return null;
